@@ -1,0 +1,41 @@
+import { normalizePath } from "./url";
+
+/** Open Graph images are 1200 x 630 (the 1.91:1 ratio every network crops to). */
+export const OG_IMAGE_WIDTH = 1200;
+export const OG_IMAGE_HEIGHT = 630;
+
+/** Folder (under the site root, so `build/client/og/`) of the generated images. */
+export const OG_IMAGE_DIR = "/og";
+
+/**
+ * The site-wide fallback image (placed in `public/og/default.png` by the media
+ * generator). Used by noindex pages, which get no generated image of their own.
+ */
+export const DEFAULT_OG_IMAGE_PATH = `${OG_IMAGE_DIR}/default.png`;
+
+/**
+ * File name (without extension) of a page's generated image: the path's
+ * segments joined with "-", "home" for "/". Never "default", which is taken.
+ */
+export function ogImageSlug(path: string): string {
+  const normalized = normalizePath(path);
+  if (normalized === "/") return "home";
+  const slug = normalized
+    .slice(1)
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (slug === "" || slug === "default") return `page-${slug || "root"}`;
+  return slug;
+}
+
+/**
+ * Site path of the image `writeOgImages` renders for a page, e.g.
+ * `/diensten/360-video-laten-maken` -> `/og/diensten-360-video-laten-maken.png`.
+ * `seo()` and the build generator both call this, so they always agree.
+ */
+export function ogImagePath(path: string): string {
+  return `${OG_IMAGE_DIR}/${ogImageSlug(path)}.png`;
+}

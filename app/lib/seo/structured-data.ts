@@ -1,0 +1,374 @@
+/**
+ * Typed JSON-LD builders (schema.org via `schema-dts`). Every page emits one
+ * `@graph`; nodes point at each other by `@id`:
+ *
+ * - `${origin}/#organization`  the agency (ProfessionalService), on every page
+ * - `${origin}/#website`       the WebSite with its SearchAction, home page only
+ * - `${pageUrl}#breadcrumb`, `#faq`, `#service`, `#case`, `#services`, `#cases`
+ *
+ * The builders take content as parameters (typed with `content/types.ts`), so
+ * the visible page and its structured data come from the same data.
+ */
+import type {
+  BreadcrumbList,
+  CreativeWork,
+  FAQPage,
+  Graph,
+  IdReference,
+  ImageObject,
+  ItemList,
+  ProfessionalService,
+  SearchAction,
+  Service,
+  Thing,
+  WebSite,
+  WithActionConstraints,
+} from "schema-dts";
+import { imageUrl } from "../../content/media";
+import { site } from "../../content/site";
+import type { Case, FaqItem, ImageAsset, Service as ServiceContent } from "../../content/types";
+import { casePath, paths, servicePath } from "../paths";
+import { absoluteUrl, canonicalUrl, siteOrigin } from "./url";
+
+/** The company details the Organization and WebSite nodes need (`site` satisfies it). */
+export interface SiteInfo {
+  name: string;
+  legalName: string;
+  /** Production origin without trailing slash. */
+  url: string;
+  /** `tel:+31…` (E.164 after the scheme). */
+  phoneHref: string;
+  email: string;
+  address: {
+    street: string;
+    postalCode: string;
+    locality: string;
+    region: string;
+    country: string;
+  };
+  openingHours: { opens: string; closes: string };
+  kvk?: string | undefined;
+  vatId?: string | undefined;
+  sameAs: readonly string[];
+  blurb: string;
+}
+
+type Node<T> = Exclude<T, string>;
+
+/** Site path of the organisation logo (the SVG favicon, drawn square). */
+export const ORGANIZATION_LOGO_PATH = "/icon.svg";
+/** Site path of the organisation's representative image (the default social image). */
+export const ORGANIZATION_IMAGE_PATH = "/og/default.png";
+
+export const organizationId = (origin: string = siteOrigin()) => `${origin}/#organization`;
+export const websiteId = (origin: string = siteOrigin()) => `${origin}/#website`;
+
+const ref = (id: string): IdReference => ({ "@id": id });
+const nodeId = (path: string, fragment: string) => `${canonicalUrl(path)}#${fragment}`;
+
+/** The country served; the agency works for organisations throughout the Netherlands. */
+const netherlands = () => ({ "@type": "Country", name: "Nederland", identifier: "NL" }) as const;
+
+/** An `ImageObject` for a generated image: the largest JPEG, absolute. */
+export function imageObject(asset: ImageAsset): Node<ImageObject> {
+  return {
+    "@type": "ImageObject",
+    url: absoluteUrl(imageUrl(asset.name, asset.width, "jpg")),
+    width: String(asset.width),
+    height: String(asset.height),
+    ...(asset.alt ? { caption: asset.alt } : {}),
+  };
+}
+
+/** The agency, on every page. KvK, btw-id and social profiles only when configured. */
+export function organization(info: SiteInfo = site): Node<ProfessionalService> {
+  const { address } = info;
+  const telephone = info.phoneHref.replace(/^tel:/, "");
+  return {
+    "@type": "ProfessionalService",
+    "@id": organizationId(info.url),
+    name: info.name,
+    legalName: info.legalName,
+    description: info.blurb,
+    url: `${info.url}/`,
+    logo: {
+      "@type": "ImageObject",
+      url: `${info.url}${ORGANIZATION_LOGO_PATH}`,
+    },
+    image: `${info.url}${ORGANIZATION_IMAGE_PATH}`,
+    telephone,
+    email: info.email,
+    address: {
+      "@type": "PostalAddress",
+      ...(address.street ? { streetAddress: address.street } : {}),
+      ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      addressCountry: address.country,
+    },
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: info.openingHours.opens,
+      closes: info.openingHours.closes,
+    },
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone,
+      email: info.email,
+      availableLanguage: "nl",
+      areaServed: netherlands(),
+    },
+    areaServed: netherlands(),
+    ...(info.vatId ? { vatID: info.vatId } : {}),
+    ...(info.kvk
+      ? {
+          iso6523Code: `0106:${info.kvk}`,
+          identifier: { "@type": "PropertyValue", propertyID: "KvK", value: info.kvk },
+        }
+      : {}),
+    ...(info.sameAs.length > 0 ? { sameAs: [...info.sameAs] } : {}),
+  };
+}
+
+/** The WebSite with a SearchAction on `/zoeken?q=`; home page only. */
+export function website(info: SiteInfo = site): Node<WebSite> {
+  const search: WithActionConstraints<SearchAction> = {
+    "@type": "SearchAction",
+    target: {
+      "@type": "EntryPoint",
+      urlTemplate: `${info.url}${paths.search}?q={search_term_string}`,
+    },
+    "query-input": "required name=search_term_string",
+  };
+  return {
+    "@type": "WebSite",
+    "@id": websiteId(info.url),
+    url: `${info.url}/`,
+    name: info.name,
+    inLanguage: "nl-NL",
+    publisher: ref(organizationId(info.url)),
+    potentialAction: search,
+  };
+}
+
+export interface BreadcrumbItem {
+  name: string;
+  /** Site path, e.g. "/" or "/diensten". */
+  path: string;
+}
+
+/**
+ * The page's breadcrumb trail, exactly as the visible breadcrumb shows it,
+ * starting at Home and ending with the current page (positions from 1).
+ */
+export function breadcrumbList(
+  items: readonly [BreadcrumbItem, ...BreadcrumbItem[]],
+): Node<BreadcrumbList> {
+  const current = items[items.length - 1] ?? items[0];
+  return {
+    "@type": "BreadcrumbList",
+    "@id": nodeId(current.path, "breadcrumb"),
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: canonicalUrl(item.path),
+    })),
+  };
+}
+
+export interface ListEntry {
+  name: string;
+  /** Site path of the item's own page. */
+  path: string;
+}
+
+export interface ItemListInput {
+  /** Path of the page that shows the list. */
+  path: string;
+  /** Fragment of the node id, unique on the page ("services", "cases"). */
+  fragment: string;
+  name: string;
+  items: readonly ListEntry[];
+}
+
+/** An ordered list of links to detail pages (a summary page in Google's terms). */
+export function itemList({ path, fragment, name, items }: ItemListInput): Node<ItemList> {
+  return {
+    "@type": "ItemList",
+    "@id": nodeId(path, fragment),
+    name,
+    numberOfItems: items.length,
+    itemListOrder: "https://schema.org/ItemListOrderAscending",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      url: canonicalUrl(item.path),
+    })),
+  };
+}
+
+/** ItemList of the services shown on `path` (/diensten, or the home page's section). */
+export function servicesItemList(
+  services: readonly Pick<ServiceContent, "id" | "title">[],
+  path: string = paths.services,
+): Node<ItemList> {
+  return itemList({
+    path,
+    fragment: "services",
+    name: "Onze diensten",
+    items: services.map((item) => ({ name: item.title, path: servicePath(item.id) })),
+  });
+}
+
+/** ItemList of the cases shown on `path` (/cases, or the home page's selection). */
+export function casesItemList(
+  cases: readonly Pick<Case, "id" | "title">[],
+  path: string = paths.cases,
+): Node<ItemList> {
+  return itemList({
+    path,
+    fragment: "cases",
+    name: "Cases",
+    items: cases.map((item) => ({ name: item.title, path: casePath(item.id) })),
+  });
+}
+
+/** FAQPage from the same items the visible accordion renders. */
+export function faqPage(items: readonly FaqItem[], path: string): Node<FAQPage> {
+  if (items.length === 0) throw new Error(`faqPage(${path}): no FAQ items`);
+  return {
+    "@type": "FAQPage",
+    "@id": nodeId(path, "faq"),
+    url: canonicalUrl(path),
+    inLanguage: "nl-NL",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.q,
+      acceptedAnswer: { "@type": "Answer", text: item.a },
+    })),
+  };
+}
+
+/** A price range in euro, excluding btw, as stated in the page's FAQ. */
+export interface PriceRange {
+  minPrice: number;
+  /** Omit for an open range ("20.000+"). */
+  maxPrice?: number;
+}
+
+export interface ServiceInput {
+  /** Path of the service page. */
+  path: string;
+  name: string;
+  /** Short category, e.g. "Virtual reality-ontwikkeling". */
+  serviceType: string;
+  description: string;
+  image?: ImageAsset;
+  price?: PriceRange;
+}
+
+/** A service page's Service node, provided by the organisation. */
+export function service({
+  path,
+  name,
+  serviceType,
+  description,
+  image,
+  price,
+}: ServiceInput): Node<Service> {
+  if (price) assertPriceRange(price, path);
+  return {
+    "@type": "Service",
+    "@id": nodeId(path, "service"),
+    name,
+    serviceType,
+    description,
+    url: canonicalUrl(path),
+    provider: ref(organizationId()),
+    areaServed: netherlands(),
+    ...(image ? { image: imageObject(image) } : {}),
+    ...(price
+      ? {
+          offers: {
+            "@type": "Offer",
+            url: canonicalUrl(path),
+            priceCurrency: "EUR",
+            priceSpecification: {
+              "@type": "PriceSpecification",
+              priceCurrency: "EUR",
+              minPrice: price.minPrice,
+              ...(price.maxPrice === undefined ? {} : { maxPrice: price.maxPrice }),
+              valueAddedTaxIncluded: false,
+            },
+          },
+        }
+      : {}),
+  };
+}
+
+function assertPriceRange({ minPrice, maxPrice }: PriceRange, path: string): void {
+  const valid = (value: number) => Number.isFinite(value) && value > 0;
+  if (!valid(minPrice) || (maxPrice !== undefined && (!valid(maxPrice) || maxPrice < minPrice))) {
+    throw new Error(`service(${path}): invalid price range ${minPrice}–${maxPrice ?? "…"}`);
+  }
+}
+
+/** A case page's CreativeWork: the project made for `client` in `year`. */
+export function caseStudy(
+  item: Pick<
+    Case,
+    "id" | "title" | "description" | "client" | "year" | "sector" | "bannerImage" | "updated"
+  >,
+): Node<CreativeWork> {
+  const path = casePath(item.id);
+  return {
+    "@type": "CreativeWork",
+    "@id": nodeId(path, "case"),
+    name: item.title,
+    headline: item.title,
+    description: item.description,
+    url: canonicalUrl(path),
+    image: imageObject(item.bannerImage),
+    dateCreated: String(item.year),
+    dateModified: item.updated,
+    keywords: item.sector,
+    inLanguage: "nl-NL",
+    creator: ref(organizationId()),
+    sourceOrganization: { "@type": "Organization", name: item.client },
+  };
+}
+
+/** Wraps nodes in one `@graph`; a node that repeats an earlier `@id` is dropped. */
+export function jsonLdGraph(nodes: readonly Thing[]): Graph {
+  const seen = new Set<string>();
+  const graph = nodes.filter((node) => {
+    const id = typeof node === "object" ? node["@id"] : undefined;
+    if (id === undefined) return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+  return { "@context": "https://schema.org", "@graph": graph };
+}
+
+const SCRIPT_UNSAFE: Record<string, string> = {
+  "<": "\\u003c",
+  ">": "\\u003e",
+  "&": "\\u0026",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
+
+/**
+ * JSON for inside a `<script>` element: `<`, `>`, `&`, U+2028 and U+2029 as
+ * `\uXXXX` escapes, so no content can close the script or open a comment. This
+ * is exactly what React Router's `<Meta>` does for a `script:ld+json`
+ * descriptor; use it wherever JSON-LD is rendered by hand.
+ */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char] ?? char);
+}
