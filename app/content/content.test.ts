@@ -1,0 +1,197 @@
+/**
+ * Facts the copy must keep: the figures from the spec and product decisions
+ * appear in the FAQ, the legal texts and the navigation.
+ */
+import { describe, expect, it } from "vitest";
+import { homeAnchors, paths } from "../lib/paths";
+import { arPage } from "./ar-page";
+import { cases, findCase } from "./cases";
+import { clients } from "./clients";
+import { privacy, terms } from "./legal";
+import { footerNavigation, headerNavigation } from "./navigation";
+import { contactPage, homePage } from "./pages";
+import { processSteps } from "./process";
+import { services } from "./services";
+import { testimonials } from "./testimonials";
+import type { FaqItem, LegalDocument } from "./types";
+import { videoPage } from "./video-page";
+import { vrPage } from "./vr-page";
+
+const faqText = (faq: readonly FaqItem[]) => faq.map((item) => `${item.q} ${item.a}`).join("\n");
+const legalText = (document: LegalDocument) =>
+  document.sections.flatMap((section) => [section.heading, ...section.paragraphs]).join("\n");
+
+describe("FAQ figures", () => {
+  it("VR: price, MVP time, headsets", () => {
+    const text = faqText(vrPage.faq);
+    expect(vrPage.faq).toHaveLength(3);
+    expect(text).toContain("€ 7.500 – € 40.000");
+    expect(text).toContain("6 tot 12 weken");
+    expect(text).toContain("MVP");
+    expect(text).toContain("Meta Quest");
+    expect(text).toContain("€ 400");
+    expect(text).toContain("voorgeïnstalleerd");
+    expect(text).toContain("excl. btw");
+  });
+
+  it("AR: price and first version", () => {
+    const text = faqText(arPage.faq);
+    expect(text).toContain("€ 5.000 – € 30.000");
+    expect(text).toContain("4 tot 10 weken");
+    expect(text).toContain("excl. btw");
+  });
+
+  it("360° video: price", () => {
+    const text = faqText(videoPage.faq);
+    expect(text).toContain("€ 3.000 – € 20.000+");
+    expect(text).toContain("excl. btw");
+  });
+
+  it("the advisory conversation takes 15 minutes", () => {
+    for (const faq of [vrPage.faq, arPage.faq, videoPage.faq]) {
+      expect(faqText(faq)).toContain("adviesgesprek van 15 minuten");
+    }
+    expect(contactPage.details.advice.text).toContain("15 minuten");
+  });
+});
+
+describe("legal texts", () => {
+  it("terms: payment, interest, cancellation, btw, liability, law", () => {
+    const text = legalText(terms);
+    expect(terms.sections).toHaveLength(8);
+    expect(text).toContain("binnen 14 dagen na factuurdatum");
+    expect(text).toContain("wettelijke handelsrente");
+    expect(text).toContain("incassokosten");
+    expect(text).toContain("ten hoogste 50%");
+    expect(text).toContain("exclusief btw");
+    expect(text).toContain("beperkt tot het factuurbedrag van het project");
+    expect(text).toContain("Nederlands recht");
+  });
+
+  it("privacy: data, retention, cookies, rights", () => {
+    const text = legalText(privacy);
+    expect(privacy.sections).toHaveLength(9);
+    for (const data of ["naam", "e-mailadres", "telefoonnummer", "bericht"]) {
+      expect(text).toContain(data);
+    }
+    expect(text).toContain("offerte");
+    expect(text).toContain("ten hoogste 1 jaar");
+    expect(text).toContain("automatisch verwijderd");
+    expect(text).toContain("plaatst geen cookies");
+    expect(text).toContain("niets van derden");
+    expect(text).toContain("opt-in");
+    expect(text).toContain("niet met derden");
+    for (const right of ["in te zien", "corrigeren", "verwijderen", "bezwaar"]) {
+      expect(text).toContain(right);
+    }
+    expect(text).toContain("Autoriteit Persoonsgegevens");
+  });
+});
+
+describe("cases", () => {
+  it("keeps the legacy ids in display order", () => {
+    expect(cases.map((item) => item.id)).toEqual([
+      "jeugdzorg-vr",
+      "museum-ar",
+      "privacy-lab",
+      "avatar-studio",
+      "sollicitatie-vr",
+      "tu-delft",
+    ]);
+    expect(cases.map((item) => item.pageMedia.type)).toEqual([
+      "video",
+      "image",
+      "image",
+      "image",
+      "video",
+      "image",
+    ]);
+  });
+
+  it("finds a case by id", () => {
+    expect(findCase("museum-ar")?.sector).toBe("Marketing");
+    expect(findCase("onbekend")).toBeUndefined();
+  });
+
+  it("uses the banner for the card and as video poster", () => {
+    for (const item of cases) {
+      expect(item.media).toEqual({ type: "image", image: item.bannerImage });
+      if (item.pageMedia.type === "video")
+        expect(item.pageMedia.video.poster).toBe(item.bannerImage);
+    }
+  });
+
+  it("updated dates are in 2025 or 2026", () => {
+    for (const item of cases) expect(item.updated).toMatch(/^202[56]-\d\d-\d\d$/);
+  });
+});
+
+describe("navigation", () => {
+  it("header: dropdown columns, links, CTA and mobile items", () => {
+    const [servicesColumn, aboutColumn] = headerNavigation.dropdown.columns;
+    expect(headerNavigation.dropdown.label).toBe("Wat we doen");
+    expect(servicesColumn.links.map((link) => link.to)).toEqual([
+      paths.vr,
+      paths.ar,
+      paths.video360,
+    ]);
+    expect(aboutColumn.links).toEqual([
+      { label: "Ons Proces", to: "/#proces", anchor: homeAnchors.process },
+      { label: "Testimonials", to: "/#testimonials", anchor: homeAnchors.testimonials },
+      { label: "Contact", to: paths.contact },
+    ]);
+    expect(headerNavigation.links.map((link) => link.label)).toEqual([
+      "Diensten",
+      "Cases",
+      "Contact",
+    ]);
+    expect(headerNavigation.mobile.links.map((link) => link.label)).toEqual([
+      "Diensten",
+      "Cases",
+      "Contact",
+    ]);
+    expect(headerNavigation.cta).toEqual({ label: "Neem contact op", to: paths.contact });
+  });
+
+  it("footer: columns and legal links", () => {
+    const [quick, servicesColumn] = footerNavigation.columns;
+    expect(quick.heading).toBe("Snel naar");
+    expect(quick.links.map((link) => link.label)).toEqual([
+      "Home",
+      "Diensten (overzicht)",
+      "Cases",
+      "Neem contact op",
+    ]);
+    expect(servicesColumn.links).toHaveLength(3);
+    expect(footerNavigation.legalLinks.map((link) => link.to)).toEqual([
+      paths.privacy,
+      paths.terms,
+    ]);
+  });
+});
+
+describe("home page and collections", () => {
+  it("spec texts and counts", () => {
+    expect(homePage.hero.heading).toBe("Meeslepende XR & VR ervaringen");
+    expect(homePage.hero.subline).toBe("Van concept tot realisatie");
+    expect(homePage.hero.cta).toEqual({ label: "Contact opnemen", to: paths.contact });
+    expect(homePage.process.lead).toBe("Van idee tot eindproduct in zes stappen");
+    expect(clients.heading).toBe("Vertrouwd door toonaangevende organisaties");
+    expect(clients.logos).toHaveLength(6);
+    expect(services.map((service) => service.id)).toEqual([
+      "vr-experiences",
+      "ar-applications",
+      "360-video",
+    ]);
+    expect(testimonials).toHaveLength(1);
+    expect(processSteps.map((step) => step.title)).toEqual([
+      "Concept",
+      "Storyboard",
+      "Development",
+      "Testing",
+      "Iteratie",
+      "Delivery",
+    ]);
+    expect(arPage.examples.caseIds).toEqual(["museum-ar", "tu-delft"]);
+  });
+});
