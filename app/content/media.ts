@@ -13,12 +13,27 @@ const image = (name: string, width: number, height: number, alt: string): ImageA
 });
 
 export const heroPoster = image("hero-poster", 1600, 900, "");
-export const heroVideo: VideoAsset = { name: "hero-loop", width: 1280, height: 720, poster: heroPoster };
+export const heroVideo: VideoAsset = {
+  name: "hero-loop",
+  width: 1280,
+  height: 720,
+  poster: heroPoster,
+};
 
 export const serviceImages = {
-  vr: image("service-vr", 1200, 800, "Abstracte weergave van een VR-headset in een lichtgevende ruimte"),
+  vr: image(
+    "service-vr",
+    1200,
+    800,
+    "Abstracte weergave van een VR-headset in een lichtgevende ruimte",
+  ),
   ar: image("service-ar", 1200, 800, "Digitale laag met 3D-objecten over een echte omgeving"),
-  video360: image("service-360", 1200, 800, "Bolvormig 360°-beeld met lichtlijnen rondom de kijker"),
+  video360: image(
+    "service-360",
+    1200,
+    800,
+    "Bolvormig 360°-beeld met lichtlijnen rondom de kijker",
+  ),
 };
 
 export const serviceIntroPoster = image(
@@ -49,15 +64,26 @@ export const vrExampleVideo: VideoAsset = {
 
 export const projectImages = {
   training: image("project-training", 800, 600, "Gestileerde trainingsruimte in virtual reality"),
-  simulation: image("project-simulation", 800, 600, "Wireframe van een industriële installatie voor een simulatie"),
-  brand: image("project-brand", 800, 600, "Lichtgevende productpresentatie in een virtuele showroom"),
+  simulation: image(
+    "project-simulation",
+    800,
+    600,
+    "Wireframe van een industriële installatie voor een simulatie",
+  ),
+  brand: image(
+    "project-brand",
+    800,
+    600,
+    "Lichtgevende productpresentatie in een virtuele showroom",
+  ),
 };
 
 export const testimonialPortrait = image("testimonial-portrait", 240, 240, "");
 
 /** Per case: a banner (also the card and the video poster) and an image for the media block. */
 export const caseBanner = (id: string, alt: string) => image(`case-${id}-banner`, 1600, 800, alt);
-export const caseMediaImage = (id: string, alt: string) => image(`case-${id}-media`, 1200, 800, alt);
+export const caseMediaImage = (id: string, alt: string) =>
+  image(`case-${id}-media`, 1200, 800, alt);
 export const caseVideo = (id: string, poster: ImageAsset): VideoAsset => ({
   name: `case-${id}`,
   width: 1280,

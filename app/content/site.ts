@@ -9,7 +9,12 @@ const env = (key: string): string | undefined => {
 };
 
 const list = (value: string | undefined): string[] =>
-  value ? value.split(",").map((item) => item.trim()).filter(Boolean) : [];
+  value
+    ? value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
 
 /** Turns a Dutch display number ("040 123 4567") into an E.164 `tel:` value. */
 export function telHref(display: string): string {

@@ -149,11 +149,23 @@ export interface VrPageContent {
   demoLabel: string;
   why: { heading: string; lead: string; tiles: readonly [ServiceTile, ServiceTile, ServiceTile] };
   exampleVideo: { heading: string; text: string; video: VideoAsset };
-  projects: { heading: string; lead: string; cards: readonly [ProjectCard, ProjectCard, ProjectCard] };
-  whatIs: { heading: string; text: string; useCases: readonly [ServiceTile, ServiceTile, ServiceTile, ServiceTile] };
+  projects: {
+    heading: string;
+    lead: string;
+    cards: readonly [ProjectCard, ProjectCard, ProjectCard];
+  };
+  whatIs: {
+    heading: string;
+    text: string;
+    useCases: readonly [ServiceTile, ServiceTile, ServiceTile, ServiceTile];
+  };
   clientsHeading: string;
   ctaBand: { heading: string; text: string; label: string };
-  results: { heading: string; lead: string; items: readonly [ServiceTile, ServiceTile, ServiceTile, ServiceTile] };
+  results: {
+    heading: string;
+    lead: string;
+    items: readonly [ServiceTile, ServiceTile, ServiceTile, ServiceTile];
+  };
   achieve: { heading: string; text: string; points: readonly string[] };
   faqHeading: string;
   faq: readonly FaqItem[];
@@ -162,8 +174,16 @@ export interface VrPageContent {
 
 export interface ArPageContent {
   intro: PageIntro;
-  why: { heading: string; lead: string; tiles: readonly [ServiceTile, ServiceTile, ServiceTile, ServiceTile] };
-  process: { heading: string; lead: string; steps: readonly [ServiceTile, ServiceTile, ServiceTile, ServiceTile] };
+  why: {
+    heading: string;
+    lead: string;
+    tiles: readonly [ServiceTile, ServiceTile, ServiceTile, ServiceTile];
+  };
+  process: {
+    heading: string;
+    lead: string;
+    steps: readonly [ServiceTile, ServiceTile, ServiceTile, ServiceTile];
+  };
   examples: { heading: string; lead: string; caseIds: readonly [string, string] };
   clientsHeading: string;
   faqHeading: string;
@@ -174,8 +194,16 @@ export interface ArPageContent {
 export interface VideoPageContent {
   intro: PageIntro;
   whenToChoose: { heading: string; points: readonly [string, string, string] };
-  deliverables: { heading: string; lead: string; tiles: readonly [ServiceTile, ServiceTile, ServiceTile, ServiceTile] };
-  approach: { heading: string; lead: string; steps: readonly [ServiceTile, ServiceTile, ServiceTile, ServiceTile] };
+  deliverables: {
+    heading: string;
+    lead: string;
+    tiles: readonly [ServiceTile, ServiceTile, ServiceTile, ServiceTile];
+  };
+  approach: {
+    heading: string;
+    lead: string;
+    steps: readonly [ServiceTile, ServiceTile, ServiceTile, ServiceTile];
+  };
   faqHeading: string;
   faq: readonly FaqItem[];
   sideBox: { heading: string; text: string; label: string };
