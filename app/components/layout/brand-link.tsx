@@ -1,0 +1,15 @@
+import { Link } from "react-router";
+import { site } from "~/content/site";
+
+/** The logo mark and company name, linking home. */
+export function BrandLink() {
+  return (
+    <Link
+      to="/"
+      className="flex min-h-11 shrink-0 items-center gap-3 font-display text-xl font-semibold whitespace-nowrap"
+    >
+      <img src="/icon.svg" alt="" width={32} height={32} className="size-8" />
+      <span>{site.name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,78 @@
+import type { MouseEvent } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import type { NavLink as NavLinkItem } from "~/content/navigation";
+import { cx } from "~/lib/cx";
+
+/** Delay before scrolling to a home anchor after navigating from another page (spec 9). */
+export const ANCHOR_SCROLL_DELAY_MS = 100;
+
+function scrollToAnchor(id: string) {
+  const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  document
+    .getElementById(id)
+    ?.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+}
+
+/**
+ * Handles links to an anchor on the home page: on the home page it scrolls
+ * smoothly; elsewhere it navigates home first and scrolls after 100 ms.
+ * Without JavaScript the plain `/#anchor` link does the same.
+ */
+export function useAnchorNavigation() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLAnchorElement>, anchor: string) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
+    event.preventDefault();
+    if (pathname === "/") {
+      window.history.replaceState(window.history.state, "", `/#${anchor}`);
+      scrollToAnchor(anchor);
+      return;
+    }
+    void navigate(`/#${anchor}`);
+    window.setTimeout(() => scrollToAnchor(anchor), ANCHOR_SCROLL_DELAY_MS);
+  };
+}
+
+const itemClass =
+  "inline-flex min-h-11 items-center rounded-full px-4 font-medium text-muted transition hover:text-ink aria-[current=page]:text-ink aria-[current=page]:bg-surface-raised";
+
+/** A navigation link; the link of the current page gets `aria-current="page"`. */
+export function NavItemLink({
+  link,
+  className,
+  onNavigate,
+}: {
+  link: NavLinkItem;
+  className?: string;
+  onNavigate?: () => void;
+}) {
+  const goToAnchor = useAnchorNavigation();
+  const { anchor } = link;
+  if (anchor) {
+    return (
+      <Link
+        to={link.to}
+        className={cx(itemClass, className)}
+        onClick={(event) => {
+          goToAnchor(event, anchor);
+          onNavigate?.();
+        }}
+      >
+        {link.label}
+      </Link>
+    );
+  }
+  return (
+    <NavLink to={link.to} end className={cx(itemClass, className)} onClick={onNavigate}>
+      {link.label}
+    </NavLink>
+  );
+}

@@ -1,0 +1,102 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import type { HeaderNavigation } from "~/content/navigation";
+import { cx } from "~/lib/cx";
+import { NavItemLink } from "./nav-item-link";
+
+/** Grace period so the pointer can travel from the button to the panel. */
+const HOVER_CLOSE_DELAY_MS = 150;
+
+/**
+ * "Wat we doen": a disclosure button (click, Enter, Space) that also opens on
+ * hover. Escape closes it and returns focus to the button; moving focus out
+ * closes it. Plain navigation lists, not an ARIA menu.
+ */
+export function ServicesDropdown({ dropdown }: { dropdown: HeaderNavigation["dropdown"] }) {
+  const { pathname, hash } = useLocation();
+  const location = `${pathname}${hash}`;
+  // The location the panel was opened at: any navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location;
+  const setOpen = (value: boolean) => setOpenAt(value ? location : null);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpenAt(null);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const openNow = () => {
+    window.clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const closeSoon = () => {
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(() => setOpenAt(null), HOVER_CLOSE_DELAY_MS);
+  };
+
+  return (
+    <div
+      className="relative"
+      onPointerEnter={(event) => event.pointerType === "mouse" && openNow()}
+      onPointerLeave={(event) => event.pointerType === "mouse" && closeSoon()}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 font-medium text-muted transition hover:text-ink aria-expanded:text-ink"
+      >
+        {dropdown.label}
+        <ChevronDown
+          aria-hidden="true"
+          className={cx("size-4 transition-transform", open && "rotate-180")}
+        />
+      </button>
+      <div id={panelId} hidden={!open} className="absolute top-full left-0 pt-3">
+        <div className="grid w-[34rem] grid-cols-2 gap-6 rounded-2xl border border-line bg-surface/95 p-6 shadow-[0_24px_64px_-24px_rgb(0_0_0/0.8)] backdrop-blur-xl">
+          {dropdown.columns.map((column) => {
+            const headingId = `${panelId}-${column.heading.replace(/\s+/g, "-").toLowerCase()}`;
+            return (
+              <div key={column.heading}>
+                <p
+                  id={headingId}
+                  className="px-4 text-xs font-semibold tracking-[0.16em] text-accent uppercase"
+                >
+                  {column.heading}
+                </p>
+                <ul aria-labelledby={headingId} className="mt-3 space-y-1">
+                  {column.links.map((link) => (
+                    <li key={link.label}>
+                      <NavItemLink
+                        link={link}
+                        className="w-full rounded-xl"
+                        onNavigate={() => setOpen(false)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

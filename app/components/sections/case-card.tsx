@@ -1,0 +1,55 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Reveal } from "~/components/ui/reveal";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { Case } from "~/content/types";
+import { casePath } from "~/lib/paths";
+
+const cardImage = (item: Case) =>
+  item.media.type === "image" ? item.media.image : item.media.video.poster;
+
+/** A case teaser: media, sector and year, title, summary and "Bekijk case". */
+export function CaseCard({
+  item,
+  index,
+  linkLabel,
+}: {
+  item: Case;
+  index: number;
+  linkLabel: string;
+}) {
+  return (
+    <Reveal index={index} className="h-full">
+      <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface/70 transition duration-300 hover:border-primary/60 hover:shadow-[0_0_48px_-16px_var(--color-primary)] motion-safe:hover:-translate-y-1">
+        <div className="aspect-[16/10] overflow-hidden">
+          <ResponsiveImage
+            image={cardImage(item)}
+            sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+            className="size-full transition duration-500 motion-safe:group-hover:scale-105"
+          />
+        </div>
+        <div className="flex flex-1 flex-col p-6">
+          <p className="flex gap-3 text-sm text-muted">
+            <span className="rounded-full border border-line px-3 py-0.5 text-accent">
+              {item.sector}
+            </span>
+            <span className="py-0.5">{item.year}</span>
+          </p>
+          <h3 className="mt-4 text-xl font-semibold">{item.title}</h3>
+          <p className="mt-2 flex-1 text-muted">{item.description}</p>
+          <Link
+            to={casePath(item.id)}
+            className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-accent after:absolute after:inset-0"
+          >
+            {linkLabel}
+            <span className="sr-only">: {item.title}</span>
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 transition group-hover:translate-x-1"
+            />
+          </Link>
+        </div>
+      </article>
+    </Reveal>
+  );
+}

@@ -1,0 +1,118 @@
+import { ArrowLeft, Check } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
+import { Container } from "~/components/ui/container";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { Case } from "~/content/types";
+import type { CaseLabels } from "~/content/pages";
+import { AutoplayVideo } from "~/components/ui/autoplay-video";
+
+interface Props {
+  item: Case;
+  labels: CaseLabels;
+  breadcrumb: readonly Crumb[];
+}
+
+/** The banner image with the case's title, summary and key facts. */
+export function CaseHero({ item, labels, breadcrumb }: Props) {
+  const facts = [
+    { label: labels.client, value: item.client },
+    { label: labels.year, value: String(item.year) },
+    { label: labels.sector, value: item.sector },
+  ];
+  return (
+    <section className="relative isolate overflow-hidden pt-(--header-height)">
+      <div className="absolute inset-0 -z-10">
+        <ResponsiveImage image={item.bannerImage} sizes="100vw" priority className="size-full" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[linear-gradient(180deg,rgb(7_11_26/0.7)_0%,rgb(7_11_26/0.85)_60%,var(--color-canvas)_100%)]"
+        />
+      </div>
+      <Container className="pt-14 pb-16 sm:pt-20">
+        <Breadcrumb items={breadcrumb} />
+        <Link
+          to={labels.back.to}
+          className="mt-6 inline-flex min-h-11 items-center gap-2 font-medium text-muted hover:text-ink"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {labels.back.label}
+        </Link>
+        <h1 className="mt-4 max-w-4xl text-4xl font-semibold sm:text-5xl lg:text-6xl">
+          {item.title}
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-muted sm:text-xl">{item.description}</p>
+        <dl className="mt-10 grid max-w-3xl gap-4 sm:grid-cols-3">
+          {facts.map((fact) => (
+            <div
+              key={fact.label}
+              className="rounded-2xl border border-line bg-surface/80 p-5 backdrop-blur"
+            >
+              <dt className="text-sm text-subtle">{fact.label}</dt>
+              <dd className="mt-1 font-display text-lg font-semibold">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}
+
+function TextBlock({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section>
+      <h2 className="text-2xl font-semibold sm:text-3xl">{heading}</h2>
+      <div className="mt-4 text-lg text-muted">{children}</div>
+    </section>
+  );
+}
+
+function PointList({ points }: { points: readonly string[] }) {
+  return (
+    <ul className="space-y-3">
+      {points.map((point) => (
+        <li key={point} className="flex gap-3">
+          <Check aria-hidden="true" className="mt-1.5 size-5 shrink-0 text-accent" />
+          <span>{point}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Overview, challenges, solution, results and the media block. */
+export function CaseBody({ item, labels }: Omit<Props, "breadcrumb">) {
+  const { pageMedia } = item;
+  return (
+    <Container className="py-16 sm:py-20">
+      <div className="mx-auto max-w-3xl space-y-14">
+        <TextBlock heading={labels.overview}>
+          <p>{item.overview}</p>
+        </TextBlock>
+        <TextBlock heading={labels.challenges}>
+          <PointList points={item.challenges} />
+        </TextBlock>
+        <TextBlock heading={labels.solution}>
+          <p>{item.solution}</p>
+        </TextBlock>
+        <TextBlock heading={labels.results}>
+          <PointList points={item.results} />
+        </TextBlock>
+      </div>
+      <section aria-label={labels.media} className="mx-auto mt-16 max-w-5xl">
+        <div className="overflow-hidden rounded-3xl border border-line shadow-[0_0_96px_-40px_var(--color-primary)]">
+          {pageMedia.type === "image" ? (
+            <ResponsiveImage image={pageMedia.image} sizes="(min-width: 1024px) 1024px, 100vw" />
+          ) : (
+            <AutoplayVideo
+              video={pageMedia.video}
+              poster={item.bannerImage}
+              label={item.bannerImage.alt}
+            />
+          )}
+        </div>
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Case } from "~/content/types";
+import { CaseCard } from "./case-card";
+
+export function CaseGrid({ cases, linkLabel }: { cases: readonly Case[]; linkLabel: string }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {cases.map((item, index) => (
+        <li key={item.id}>
+          <CaseCard item={item} index={index} linkLabel={linkLabel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import type { ContactPageContent } from "~/content/pages";
+import { site } from "~/content/site";
+
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl border border-line bg-surface-raised text-accent">
+        {icon}
+      </span>
+      <div>
+        <dt className="text-sm text-subtle">{label}</dt>
+        <dd className="mt-0.5 font-medium">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Phone, e-mail, location, hours and the note about the free advisory conversation. */
+export function ContactDetails({ copy }: { copy: ContactPageContent["details"] }) {
+  const iconClass = "size-5";
+  return (
+    <div className="space-y-8">
+      <h2 className="text-2xl font-semibold">{copy.heading}</h2>
+      <dl className="space-y-6">
+        <Detail icon={<Phone aria-hidden="true" className={iconClass} />} label={copy.phoneLabel}>
+          <a href={site.phoneHref} className="inline-flex min-h-6 hover:text-accent">
+            {site.phone}
+          </a>
+        </Detail>
+        <Detail icon={<Mail aria-hidden="true" className={iconClass} />} label={copy.emailLabel}>
+          <a
+            href={`mailto:${site.email}`}
+            className="inline-flex min-h-6 break-all hover:text-accent"
+          >
+            {site.email}
+          </a>
+        </Detail>
+        <Detail
+          icon={<MapPin aria-hidden="true" className={iconClass} />}
+          label={copy.locationLabel}
+        >
+          {copy.location}
+        </Detail>
+        <Detail icon={<Clock aria-hidden="true" className={iconClass} />} label={copy.hoursLabel}>
+          {copy.hours}
+          <span className="block text-sm font-normal text-muted">{copy.response}</span>
+        </Detail>
+      </dl>
+      <div className="rounded-2xl border border-primary/40 bg-surface-raised/60 p-6">
+        <h3 className="flex items-center gap-2 text-lg font-semibold">
+          <MessageCircle aria-hidden="true" className="size-5 text-accent" />
+          {copy.advice.heading}
+        </h3>
+        <p className="mt-2 text-muted">{copy.advice.text}</p>
+      </div>
+    </div>
+  );
+}

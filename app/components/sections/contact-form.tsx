@@ -1,0 +1,271 @@
+import { AlertCircle, Loader2, RotateCcw, Send } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import type { ContactPageContent } from "~/content/pages";
+import { site } from "~/content/site";
+import { cx } from "~/lib/cx";
+
+type Copy = ContactPageContent["form"];
+type FieldName = keyof Copy["fields"];
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+type Status =
+  | { state: "editing" }
+  | { state: "submitting" }
+  | { state: "sent" }
+  | { state: "failed"; message: string; fieldErrors: FieldErrors };
+
+const fieldNames: readonly FieldName[] = ["naam", "email", "telefoon", "bericht"];
+
+const fieldId = (name: FieldName) => `contact-${name}`;
+
+const isFieldName = (key: string): key is FieldName =>
+  (fieldNames as readonly string[]).includes(key);
+
+/** Reads the server's per-field messages from a 422 answer; anything unexpected yields none. */
+async function readFieldErrors(response: Response): Promise<FieldErrors> {
+  const body: unknown = await response.json().catch(() => null);
+  if (!body || typeof body !== "object" || !("errors" in body)) return {};
+  const { errors } = body;
+  if (!errors || typeof errors !== "object") return {};
+  const result: FieldErrors = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (isFieldName(key) && typeof value === "string") result[key] = value;
+  }
+  return result;
+}
+
+async function readError(response: Response): Promise<string | undefined> {
+  const body: unknown = await response.json().catch(() => null);
+  return body && typeof body === "object" && "error" in body && typeof body.error === "string"
+    ? body.error
+    : undefined;
+}
+
+/**
+ * The contact form. It posts to `/` natively without JavaScript (and on
+ * Netlify Forms); with JavaScript it sends the same multipart body with
+ * fetch and shows the thank-you view only after the server confirms. On any
+ * failure the typed values stay and the visitor gets a message with a retry.
+ */
+export function ContactForm({ copy }: { copy: Copy }) {
+  const [status, setStatus] = useState<Status>({ state: "editing" });
+  const [formKey, setFormKey] = useState(0);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (status.state === "sent") sentHeading.current?.focus();
+    if (status.state !== "failed") return;
+    const firstInvalid = fieldNames.find((name) => status.fieldErrors[name]);
+    const target = firstInvalid
+      ? formRef.current?.querySelector<HTMLElement>(`#${fieldId(firstInvalid)}`)
+      : errorRef.current;
+    target?.focus();
+  }, [status]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.state === "submitting") return;
+    const form = event.currentTarget;
+    setStatus({ state: "submitting" });
+    try {
+      const response = await fetch("/", {
+        method: "POST",
+        body: new FormData(form),
+        headers: { Accept: "application/json" },
+      });
+      if (response.ok) {
+        setStatus({ state: "sent" });
+        return;
+      }
+      if (response.status === 422) {
+        const fieldErrors = await readFieldErrors(response);
+        setStatus({ state: "failed", message: copy.errors.invalid, fieldErrors });
+        return;
+      }
+      if (response.status === 429) {
+        setStatus({ state: "failed", message: copy.errors.rateLimited, fieldErrors: {} });
+        return;
+      }
+      const detail = response.status < 500 ? await readError(response) : undefined;
+      setStatus({ state: "failed", message: detail ?? copy.errors.failed, fieldErrors: {} });
+    } catch {
+      setStatus({ state: "failed", message: copy.errors.failed, fieldErrors: {} });
+    }
+  }
+
+  if (status.state === "sent") {
+    return (
+      <div className="flex flex-col items-start">
+        <h2 ref={sentHeading} tabIndex={-1} className="text-3xl font-semibold outline-none">
+          {copy.success.heading}
+        </h2>
+        <p className="mt-4 text-lg text-muted">{copy.success.text}</p>
+        <button
+          type="button"
+          className={buttonClass("secondary", "mt-8")}
+          onClick={() => {
+            setFormKey((key) => key + 1);
+            setStatus({ state: "editing" });
+          }}
+        >
+          {copy.success.resetLabel}
+        </button>
+      </div>
+    );
+  }
+
+  const submitting = status.state === "submitting";
+  const fieldErrors = status.state === "failed" ? status.fieldErrors : {};
+
+  return (
+    <form
+      key={formKey}
+      ref={formRef}
+      name="contact"
+      method="post"
+      action="/"
+      data-netlify="true"
+      netlify-honeypot="bot-field"
+      onSubmit={submit}
+      aria-describedby="contact-verplicht"
+      className="space-y-6"
+    >
+      <input type="hidden" name="form-name" value="contact" />
+      <p hidden>
+        <label>
+          Laat dit veld leeg: <input name="bot-field" tabIndex={-1} autoComplete="off" />
+        </label>
+      </p>
+      <h2 className="text-2xl font-semibold">{copy.heading}</h2>
+      <p className="text-muted">{copy.lead}</p>
+      <p id="contact-verplicht" className="text-sm text-subtle">
+        {copy.requiredNote}
+      </p>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field name="naam" label={copy.fields.naam.label} error={fieldErrors.naam}>
+          {(props) => <input {...props} type="text" required autoComplete="name" maxLength={200} />}
+        </Field>
+        <Field name="email" label={copy.fields.email.label} error={fieldErrors.email}>
+          {(props) => (
+            <input {...props} type="email" required autoComplete="email" maxLength={254} />
+          )}
+        </Field>
+      </div>
+      <Field name="telefoon" label={copy.fields.telefoon.label} error={fieldErrors.telefoon}>
+        {(props) => <input {...props} type="tel" autoComplete="tel" maxLength={40} />}
+      </Field>
+      <Field name="bericht" label={copy.fields.bericht.label} error={fieldErrors.bericht}>
+        {(props) => <textarea {...props} rows={6} required maxLength={5000} />}
+      </Field>
+
+      <p className="text-sm text-muted">
+        {copy.consent}{" "}
+        <Link
+          to={copy.privacyLink.to}
+          className="text-accent underline underline-offset-4 hover:text-ink"
+        >
+          {copy.privacyLink.label}
+        </Link>
+        .
+      </p>
+
+      <div ref={errorRef} tabIndex={-1} role="alert" className="outline-none">
+        {status.state === "failed" && (
+          <div className="flex gap-3 rounded-xl border border-danger/50 bg-danger/10 p-4 text-ink">
+            <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+            <div>
+              <p>{status.message}</p>
+              <p className="mt-2 flex flex-wrap gap-x-4">
+                <a href={site.phoneHref} className="text-accent underline underline-offset-4">
+                  {site.phone}
+                </a>
+                <a
+                  href={`mailto:${site.email}`}
+                  className="text-accent underline underline-offset-4"
+                >
+                  {site.email}
+                </a>
+              </p>
+            </div>
+          </div>
+        )}
+      </div>
+
+      <button
+        type="submit"
+        disabled={submitting}
+        className={buttonClass(
+          "primary",
+          "w-full disabled:cursor-wait disabled:opacity-80 sm:w-auto",
+        )}
+      >
+        {submitting ? (
+          <>
+            <Loader2 aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+            {copy.submittingLabel}
+          </>
+        ) : status.state === "failed" ? (
+          <>
+            <RotateCcw aria-hidden="true" className="size-5" />
+            {copy.errors.retryLabel}
+          </>
+        ) : (
+          <>
+            <Send aria-hidden="true" className="size-5" />
+            {copy.submitLabel}
+          </>
+        )}
+      </button>
+    </form>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  name: FieldName;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  className: string;
+}
+
+function Field({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: FieldName;
+  label: string;
+  error: string | undefined;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const id = fieldId(name);
+  const errorId = `${id}-fout`;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+      </label>
+      {children({
+        id,
+        name,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? errorId : undefined,
+        className: cx(
+          "mt-2 block w-full rounded-xl border bg-canvas/70 px-4 py-3 text-ink placeholder:text-subtle transition focus:border-accent focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent",
+          error ? "border-danger" : "border-line",
+        ),
+      })}
+      {error && (
+        <p id={errorId} className="mt-2 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

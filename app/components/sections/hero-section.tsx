@@ -1,0 +1,37 @@
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { HeroVideo } from "~/components/ui/hero-video";
+import type { VideoAsset } from "~/content/types";
+
+interface Props {
+  heading: string;
+  subline: string;
+  cta: { label: string; to: string };
+  video: VideoAsset;
+}
+
+/** The home page's 600 px hero over a looping background video. */
+export function HeroSection({ heading, subline, cta, video }: Props) {
+  return (
+    <section className="relative isolate flex h-[600px] items-center overflow-hidden pt-(--header-height)">
+      <HeroVideo video={video} />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(90deg,rgb(7_11_26/0.92)_0%,rgb(7_11_26/0.7)_55%,rgb(7_11_26/0.35)_100%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-t from-canvas to-transparent"
+      />
+      <Container>
+        <h1 className="max-w-3xl text-5xl font-semibold sm:text-6xl lg:text-7xl">
+          <span className="text-accent-gradient">{heading}</span>
+        </h1>
+        <p className="mt-6 max-w-xl text-xl text-muted sm:text-2xl">{subline}</p>
+        <ButtonLink to={cta.to} className="mt-10 px-8 py-3.5 text-lg">
+          {cta.label}
+        </ButtonLink>
+      </Container>
+    </section>
+  );
+}

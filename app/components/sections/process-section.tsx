@@ -1,0 +1,48 @@
+import { Icon } from "~/components/ui/icon";
+import { Reveal } from "~/components/ui/reveal";
+import { SectionHeading } from "~/components/ui/section-heading";
+import type { ProcessStep } from "~/content/types";
+import { homeAnchors } from "~/lib/paths";
+import { Section } from "./section";
+
+export function ProcessSection({
+  heading,
+  lead,
+  steps,
+}: {
+  heading: string;
+  lead: string;
+  steps: readonly ProcessStep[];
+}) {
+  return (
+    <Section id={homeAnchors.process} aria-labelledby="proces-titel" tone="raised">
+      <SectionHeading id="proces-titel" title={heading} lead={lead} />
+      <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {steps.map((step, index) => (
+          <li key={step.title}>
+            <Reveal index={index} className="h-full">
+              <div className="relative h-full rounded-2xl border border-line bg-canvas/60 p-7">
+                <div className="flex items-center justify-between">
+                  <span className="flex size-12 items-center justify-center rounded-xl bg-accent-gradient text-on-primary">
+                    <Icon name={step.icon} className="size-6" />
+                  </span>
+                  <span
+                    aria-hidden="true"
+                    className="font-display text-4xl font-semibold text-line"
+                  >
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                </div>
+                <h3 className="mt-6 text-xl font-semibold">
+                  <span className="sr-only">Stap {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 text-muted">{step.description}</p>
+              </div>
+            </Reveal>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

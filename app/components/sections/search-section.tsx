@@ -1,0 +1,104 @@
+import { Search } from "lucide-react";
+import { Link } from "react-router";
+import { Container } from "~/components/ui/container";
+import type { SearchPageContent } from "~/content/pages";
+import { paths } from "~/lib/paths";
+import type { SearchResult } from "~/lib/search/search";
+
+interface Props {
+  copy: SearchPageContent;
+  query: string;
+  results: readonly SearchResult[];
+  suggestions: readonly string[];
+  onQueryChange: (query: string) => void;
+}
+
+/** The search form (a plain GET form, so it works without JavaScript) and its results. */
+export function SearchSection({ copy, query, results, suggestions, onQueryChange }: Props) {
+  const trimmed = query.trim();
+  const count = `${results.length} ${results.length === 1 ? copy.resultCount.one : copy.resultCount.other}`;
+  return (
+    <Container className="py-16 sm:py-20">
+      <div className="mx-auto max-w-3xl">
+        <search>
+          <form
+            method="get"
+            action={paths.search}
+            className="flex gap-3"
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <label htmlFor="zoek-q" className="sr-only">
+              {copy.form.label}
+            </label>
+            <input
+              id="zoek-q"
+              name="q"
+              type="search"
+              value={query}
+              onChange={(event) => onQueryChange(event.target.value)}
+              placeholder={copy.form.placeholder}
+              autoComplete="off"
+              className="min-h-12 flex-1 rounded-xl border border-line bg-canvas/70 px-4 text-lg text-ink placeholder:text-subtle focus:border-accent"
+            />
+            <button
+              type="submit"
+              className="inline-flex min-h-12 items-center gap-2 rounded-xl bg-accent-gradient px-5 font-semibold text-on-primary"
+            >
+              <Search aria-hidden="true" className="size-5" />
+              {copy.form.submitLabel}
+            </button>
+          </form>
+        </search>
+
+        <section aria-labelledby="resultaten-titel" className="mt-12">
+          <h2 id="resultaten-titel" className="text-2xl font-semibold">
+            {copy.resultsHeading}
+          </h2>
+          <p role="status" className="mt-2 text-muted">
+            {trimmed === ""
+              ? copy.emptyQuery
+              : results.length === 0
+                ? copy.noResults
+                : `${count} voor “${trimmed}”`}
+          </p>
+          {trimmed !== "" && results.length === 0 && (
+            <ul className="mt-6 flex flex-wrap gap-3">
+              {suggestions.map((suggestion) => (
+                <li key={suggestion}>
+                  <Link
+                    to={`${paths.search}?q=${encodeURIComponent(suggestion)}`}
+                    className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-muted hover:border-primary hover:text-ink"
+                  >
+                    {suggestion}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {results.length > 0 && (
+            <ol className="mt-8 space-y-4">
+              {results.map((result) => (
+                <li key={`${result.kind}-${result.path}-${result.title}`}>
+                  <article className="relative rounded-2xl border border-line bg-surface/70 p-6 transition hover:border-primary/60">
+                    <p className="text-sm font-semibold tracking-[0.12em] text-accent uppercase">
+                      {copy.resultTypes[result.kind]}
+                    </p>
+                    <h3 className="mt-2 text-xl font-semibold">
+                      <Link
+                        to={result.path}
+                        className="after:absolute after:inset-0 hover:text-accent"
+                      >
+                        {result.title}
+                      </Link>
+                    </h3>
+                    <p className="mt-2 text-muted">{result.snippet}</p>
+                  </article>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,38 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Reveal } from "~/components/ui/reveal";
+import type { Service } from "~/content/types";
+import { servicePath } from "~/lib/paths";
+
+export function ServiceCard({
+  service,
+  index,
+  linkLabel,
+}: {
+  service: Service;
+  index: number;
+  linkLabel: string;
+}) {
+  return (
+    <Reveal index={index} className="h-full">
+      <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-surface/70 p-8 transition duration-300 hover:border-primary/60 hover:shadow-[0_0_48px_-16px_var(--color-primary)] motion-safe:hover:-translate-y-1">
+        <span
+          aria-hidden="true"
+          className="flex size-14 items-center justify-center rounded-xl border border-line bg-surface-raised text-3xl"
+        >
+          {service.icon}
+        </span>
+        <h3 className="mt-6 text-2xl font-semibold">{service.title}</h3>
+        <p className="mt-3 flex-1 text-muted">{service.description}</p>
+        <Link
+          to={servicePath(service.id)}
+          className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-accent after:absolute after:inset-0 after:rounded-2xl"
+        >
+          {linkLabel}
+          <span className="sr-only">: {service.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-1" />
+        </Link>
+      </article>
+    </Reveal>
+  );
+}

@@ -1,0 +1,66 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+import { PosterVideo } from "~/components/ui/poster-video";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { Service, VideoAsset } from "~/content/types";
+import { cx } from "~/lib/cx";
+import { servicePath } from "~/lib/paths";
+
+interface Props {
+  service: Service;
+  /** Odd sections put the media on the right. */
+  index: number;
+  featuresHeading: string;
+  linkLabel: string;
+  /** The first service shows the intro video behind a play button. */
+  video?: { asset: VideoAsset; playLabel: string };
+}
+
+const mediaSizes = "(min-width: 1024px) 560px, 100vw";
+
+/** One service on /diensten: media, full description, features and a link. */
+export function ServiceDetailSection({ service, index, featuresHeading, linkLabel, video }: Props) {
+  const headingId = `dienst-${service.id}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16"
+    >
+      <div className={cx(index % 2 === 1 && "lg:order-last")}>
+        {video ? (
+          <PosterVideo video={video.asset} playLabel={video.playLabel} sizes={mediaSizes} />
+        ) : (
+          <div className="overflow-hidden rounded-2xl border border-line shadow-[0_0_80px_-30px_var(--color-primary)]">
+            <ResponsiveImage image={service.image} sizes={mediaSizes} />
+          </div>
+        )}
+      </div>
+      <div>
+        <p aria-hidden="true" className="text-4xl">
+          {service.icon}
+        </p>
+        <h2 id={headingId} className="mt-4 text-3xl font-semibold sm:text-4xl">
+          {service.title}
+        </h2>
+        <p className="mt-4 text-lg text-muted">{service.fullDescription}</p>
+        <h3 className="mt-8 font-display text-lg font-semibold">{featuresHeading}</h3>
+        <ul className="mt-4 space-y-3">
+          {service.features.map((feature) => (
+            <li key={feature} className="flex gap-3">
+              <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={servicePath(service.id)}
+          className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:text-ink"
+        >
+          {linkLabel}
+          <span className="sr-only">over {service.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { SectionHeading } from "~/components/ui/section-heading";
+import type { Service } from "~/content/types";
+import { Section } from "./section";
+import { ServiceCard } from "./service-card";
+
+interface Props {
+  heading: string;
+  lead: string;
+  services: readonly Service[];
+  linkLabel: string;
+}
+
+export function ServicesSection({ heading, lead, services, linkLabel }: Props) {
+  return (
+    <Section aria-labelledby="diensten-titel">
+      <SectionHeading id="diensten-titel" title={heading} lead={lead} />
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {services.map((service, index) => (
+          <li key={service.id}>
+            <ServiceCard service={service} index={index} linkLabel={linkLabel} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

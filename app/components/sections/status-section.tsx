@@ -1,0 +1,36 @@
+import { Container } from "~/components/ui/container";
+import { ButtonLink } from "~/components/ui/button";
+
+interface Props {
+  /** Large decorative mark above the heading, e.g. "404". */
+  mark: string;
+  heading: string;
+  text: string;
+  links: readonly { label: string; to: string }[];
+}
+
+/** A full-height message with links onward: the not-found pages and the thank-you page. */
+export function StatusSection({ mark, heading, text, links }: Props) {
+  return (
+    <section className="relative isolate flex min-h-[70vh] items-center pt-(--header-height)">
+      <div
+        aria-hidden="true"
+        className="absolute top-1/3 left-1/2 -z-10 h-96 w-[40rem] -translate-x-1/2 rounded-full bg-primary/20 blur-[120px]"
+      />
+      <Container className="py-24 text-center">
+        <p aria-hidden="true" className="text-accent-gradient font-display text-8xl font-semibold">
+          {mark}
+        </p>
+        <h1 className="mt-6 text-4xl font-semibold sm:text-5xl">{heading}</h1>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{text}</p>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          {links.map((link, index) => (
+            <ButtonLink key={link.to} to={link.to} variant={index === 0 ? "primary" : "secondary"}>
+              {link.label}
+            </ButtonLink>
+          ))}
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Icon } from "~/components/ui/icon";
+import { Reveal } from "~/components/ui/reveal";
+import { SectionHeading } from "~/components/ui/section-heading";
+import type { ServiceTile } from "~/content/types";
+import { cx } from "~/lib/cx";
+import { Section } from "./section";
+
+interface Props {
+  id: string;
+  heading: string;
+  lead?: string;
+  tiles: readonly ServiceTile[];
+  /** Numbered steps render as an ordered list. */
+  numbered?: boolean;
+  tone?: "plain" | "raised";
+}
+
+const columns: Record<number, string> = {
+  3: "md:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+};
+
+/** A heading with a grid of icon tiles, or of numbered steps. */
+export function TileGridSection({ id, heading, lead, tiles, numbered = false, tone }: Props) {
+  const List = numbered ? "ol" : "ul";
+  return (
+    <Section aria-labelledby={id} tone={tone}>
+      <SectionHeading id={id} title={heading} lead={lead} />
+      <List className={cx("mt-12 grid gap-6", columns[tiles.length] ?? "md:grid-cols-3")}>
+        {tiles.map((tile, index) => (
+          <li key={tile.title}>
+            <Reveal index={index} className="h-full">
+              <div className="h-full rounded-2xl border border-line bg-surface/70 p-7">
+                <div className="flex items-center gap-3">
+                  <span className="flex size-12 items-center justify-center rounded-xl border border-line bg-surface-raised text-accent">
+                    <Icon name={tile.icon} className="size-6" />
+                  </span>
+                  {numbered && (
+                    <span className="font-display text-sm font-semibold tracking-[0.16em] text-muted uppercase">
+                      Stap {index + 1}
+                    </span>
+                  )}
+                </div>
+                <h3 className="mt-5 text-xl font-semibold">{tile.title}</h3>
+                <p className="mt-2 text-muted">{tile.text}</p>
+              </div>
+            </Reveal>
+          </li>
+        ))}
+      </List>
+    </Section>
+  );
+}

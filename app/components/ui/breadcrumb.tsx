@@ -1,0 +1,36 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The visible breadcrumb; the last crumb is the current page. */
+export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Kruimelpad">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={item.path} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="text-ink">
+                  {item.name}
+                </span>
+              ) : (
+                <>
+                  <Link to={item.path} className="inline-flex min-h-6 items-center hover:text-ink">
+                    {item.name}
+                  </Link>
+                  <ChevronRight aria-hidden="true" className="size-4 text-subtle" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

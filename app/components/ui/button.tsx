@@ -1,0 +1,29 @@
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+import { cx } from "~/lib/cx";
+
+type Variant = "primary" | "secondary" | "ghost";
+
+const variants: Record<Variant, string> = {
+  primary:
+    "bg-accent-gradient text-on-primary shadow-[0_0_32px_-8px_var(--color-primary)] hover:shadow-[0_0_40px_-6px_var(--color-accent)]",
+  secondary:
+    "border border-line bg-surface/70 text-ink hover:border-primary hover:bg-surface-raised",
+  ghost: "text-ink hover:bg-surface-raised",
+};
+
+export const buttonClass = (variant: Variant = "primary", className?: string) =>
+  cx(
+    "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 font-semibold transition duration-200 motion-safe:hover:-translate-y-0.5",
+    variants[variant],
+    className,
+  );
+
+/** A link that looks like a button. */
+export function ButtonLink({
+  variant,
+  className,
+  ...props
+}: ComponentProps<typeof Link> & { variant?: Variant }) {
+  return <Link className={buttonClass(variant, className)} {...props} />;
+}

@@ -1,0 +1,38 @@
+import { ChevronDown } from "lucide-react";
+import type { FaqItem } from "~/content/types";
+
+interface Props {
+  items: readonly FaqItem[];
+  /**
+   * "single": none open at first, opening one closes the others (native
+   * exclusive `<details name>`); "all": every answer open.
+   */
+  mode: "single" | "all";
+  /** Groups the items of one accordion; must be unique on the page. */
+  name: string;
+}
+
+/** FAQ as native disclosure widgets: answers stay in the HTML when closed. */
+export function FaqAccordion({ items, mode, name }: Props) {
+  return (
+    <div className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface/60">
+      {items.map((item) => (
+        <details
+          key={item.q}
+          name={mode === "single" ? name : undefined}
+          open={mode === "all" ? true : undefined}
+          className="group"
+        >
+          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left font-display text-lg font-medium transition hover:bg-surface-raised [&::-webkit-details-marker]:hidden">
+            <h3>{item.q}</h3>
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-accent transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <p className="px-6 pb-6 text-muted">{item.a}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Pause, Play } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { VideoAsset } from "~/content/types";
+import { videoUrl } from "~/content/media";
+import { cx } from "~/lib/cx";
+import { ResponsiveImage } from "./responsive-image";
+
+type Connection = { saveData?: boolean };
+
+const mayAutoplay = () =>
+  !window.matchMedia("(prefers-reduced-motion: reduce)").matches &&
+  !("connection" in navigator && (navigator.connection as Connection | undefined)?.saveData);
+
+/**
+ * Decorative background video. The poster is the page's largest paint and
+ * loads first; the video is attached only after the page has loaded, never
+ * under reduced motion or Save-Data, and can be paused.
+ */
+export function HeroVideo({ video }: { video: VideoAsset }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [enabled, setEnabled] = useState(false);
+  const [started, setStarted] = useState(false);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    if (!mayAutoplay()) return;
+    const enable = () => setEnabled(true);
+    if (document.readyState === "complete") {
+      const timer = window.setTimeout(enable, 0);
+      return () => window.clearTimeout(timer);
+    }
+    window.addEventListener("load", enable, { once: true });
+    return () => window.removeEventListener("load", enable);
+  }, []);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element) return;
+    element.play().catch(() => setPlaying(false));
+  }, [enabled]);
+
+  const toggle = () => {
+    const element = ref.current;
+    if (!element) return;
+    if (element.paused) element.play().catch(() => undefined);
+    else element.pause();
+  };
+
+  return (
+    <>
+      <div className="absolute inset-0 -z-10">
+        <ResponsiveImage image={video.poster} sizes="100vw" priority className="size-full" />
+        {enabled && (
+          <video
+            ref={ref}
+            className={cx(
+              "absolute inset-0 size-full object-cover transition-opacity duration-700",
+              started ? "opacity-100" : "opacity-0",
+            )}
+            width={video.width}
+            height={video.height}
+            muted
+            loop
+            playsInline
+            aria-hidden="true"
+            onPlaying={() => {
+              setStarted(true);
+              setPlaying(true);
+            }}
+            onPause={() => setPlaying(false)}
+          >
+            <source src={videoUrl(video.name, "webm")} type="video/webm" />
+            <source src={videoUrl(video.name, "mp4")} type="video/mp4" />
+          </video>
+        )}
+      </div>
+      {enabled && (
+        <button
+          type="button"
+          onClick={toggle}
+          className="absolute right-5 bottom-5 z-10 flex size-11 items-center justify-center rounded-full border border-line bg-canvas/70 text-ink backdrop-blur transition hover:border-primary"
+        >
+          {playing ? (
+            <Pause aria-hidden="true" className="size-4" />
+          ) : (
+            <Play aria-hidden="true" className="size-4" />
+          )}
+          <span className="sr-only">
+            {playing ? "Pauzeer de achtergrondvideo" : "Speel de achtergrondvideo af"}
+          </span>
+        </button>
+      )}
+    </>
+  );
+}

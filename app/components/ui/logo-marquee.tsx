@@ -1,0 +1,66 @@
+import { Pause, Play } from "lucide-react";
+import { useState } from "react";
+import type { LogoAsset } from "~/content/types";
+import { logoUrl } from "~/content/media";
+import { cx } from "~/lib/cx";
+
+function LogoSet({ logos, hidden }: { logos: readonly LogoAsset[]; hidden?: boolean }) {
+  return (
+    <ul
+      aria-hidden={hidden || undefined}
+      className={cx("flex shrink-0 gap-8 pr-8", hidden && "motion-reduce:hidden")}
+    >
+      {logos.map((logo) => (
+        <li key={logo.name} className="shrink-0">
+          <img
+            src={logoUrl(logo.name)}
+            alt={hidden ? "" : logo.label}
+            width={192}
+            height={96}
+            loading="lazy"
+            decoding="async"
+            className="h-24 w-48 opacity-80"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The client logos as an endless 20 s strip: the set is duplicated (hidden from
+ * assistive technology), pauses on hover, focus or the pause button, and is a
+ * static row under reduced motion.
+ */
+export function LogoMarquee({ logos }: { logos: readonly LogoAsset[] }) {
+  const [paused, setPaused] = useState(false);
+  return (
+    <div className="group/marquee relative">
+      <div className="overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_8%,#000_92%,transparent)] motion-reduce:[mask-image:none]">
+        <div
+          className={cx(
+            "flex w-max animate-marquee group-focus-within/marquee:[animation-play-state:paused] group-hover/marquee:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none motion-reduce:flex-wrap motion-reduce:justify-center",
+            paused && "[animation-play-state:paused]",
+          )}
+        >
+          <LogoSet logos={logos} />
+          <LogoSet logos={logos} hidden />
+        </div>
+      </div>
+      <div className="mt-4 flex justify-center motion-reduce:hidden">
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm text-muted transition hover:text-ink"
+        >
+          {paused ? (
+            <Play aria-hidden="true" className="size-4" />
+          ) : (
+            <Pause aria-hidden="true" className="size-4" />
+          )}
+          Logo's {paused ? "laten bewegen" : "pauzeren"}
+        </button>
+      </div>
+    </div>
+  );
+}

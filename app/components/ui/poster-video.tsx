@@ -1,0 +1,69 @@
+import { Play } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { VideoAsset } from "~/content/types";
+import { imageUrl, videoUrl } from "~/content/media";
+import { ResponsiveImage } from "./responsive-image";
+
+interface Props {
+  video: VideoAsset;
+  /** Accessible name of the play button; defaults to "Video afspelen: {poster alt}". */
+  playLabel?: string;
+  sizes: string;
+}
+
+/**
+ * Shows the poster with a play button; a click loads the video, tries to play
+ * it and shows the native controls. A refused play() is ignored (spec 4 and 8).
+ */
+export function PosterVideo({
+  video,
+  playLabel = `Video afspelen: ${video.poster.alt}`,
+  sizes,
+}: Props) {
+  const [started, setStarted] = useState(false);
+  const ref = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!started || !element) return;
+    element.focus();
+    element.play().catch(() => undefined);
+  }, [started]);
+
+  return (
+    <div className="relative aspect-video overflow-hidden rounded-2xl border border-line bg-surface shadow-[0_0_80px_-30px_var(--color-primary)]">
+      {started ? (
+        <video
+          ref={ref}
+          className="size-full object-cover"
+          width={video.width}
+          height={video.height}
+          poster={imageUrl(video.poster.name, video.poster.width, "jpg")}
+          controls
+          muted
+          loop
+          playsInline
+          preload="auto"
+          aria-label={video.poster.alt}
+        >
+          <source src={videoUrl(video.name, "webm")} type="video/webm" />
+          <source src={videoUrl(video.name, "mp4")} type="video/mp4" />
+        </video>
+      ) : (
+        <>
+          <ResponsiveImage image={video.poster} sizes={sizes} className="size-full" />
+          <button
+            type="button"
+            onClick={() => setStarted(true)}
+            className="group absolute inset-0 flex items-center justify-center bg-canvas/20 transition hover:bg-canvas/5"
+          >
+            <span className="flex size-20 items-center justify-center rounded-full bg-accent-gradient text-on-primary shadow-[0_0_48px_-4px_var(--color-accent)] transition group-hover:scale-105">
+              <Play aria-hidden="true" className="size-8 translate-x-0.5" fill="currentColor" />
+            </span>
+            <span className="sr-only">{playLabel}</span>
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

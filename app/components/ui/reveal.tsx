@@ -1,0 +1,50 @@
+import { type ComponentProps, type CSSProperties, useEffect, useRef } from "react";
+import { cx } from "~/lib/cx";
+
+/** Seconds of delay per card index (spec: 0.1 s stagger). */
+export const REVEAL_STAGGER_S = 0.1;
+
+/**
+ * Fades and lifts its content in when it scrolls into view, staggered by `index`.
+ * Content is visible in the HTML; only elements still below the fold when the
+ * script runs are hidden until they appear, and never under reduced motion.
+ */
+export function Reveal({
+  index = 0,
+  className,
+  style,
+  ...props
+}: ComponentProps<"div"> & { index?: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !("IntersectionObserver" in window)) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (element.getBoundingClientRect().top < window.innerHeight) return;
+
+    element.dataset.reveal = "hidden";
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        element.dataset.reveal = "shown";
+        observer.disconnect();
+      },
+      { rootMargin: "0px 0px -10% 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div
+      ref={ref}
+      className={cx(
+        "data-[reveal=hidden]:translate-y-5 data-[reveal=hidden]:opacity-0 data-[reveal=shown]:transition-[opacity,translate] data-[reveal=shown]:duration-700 data-[reveal=shown]:ease-out",
+        className,
+      )}
+      style={{ transitionDelay: `${index * REVEAL_STAGGER_S}s`, ...style } satisfies CSSProperties}
+      {...props}
+    />
+  );
+}

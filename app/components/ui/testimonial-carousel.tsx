@@ -1,0 +1,141 @@
+import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import type { Testimonial } from "~/content/types";
+import { cx } from "~/lib/cx";
+import { ResponsiveImage } from "./responsive-image";
+
+/** Auto-advance interval of the carousel (spec section 9). */
+export const CAROUSEL_INTERVAL_MS = 5000;
+
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** Whether the visitor asked for reduced motion; `true` on the server, so nothing moves before hydration. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => true,
+  );
+}
+
+function TestimonialQuote({ item }: { item: Testimonial }) {
+  return (
+    <figure className="mx-auto flex max-w-3xl flex-col items-center text-center">
+      <Quote aria-hidden="true" className="size-10 text-primary-strong" />
+      <blockquote className="mt-6 font-display text-xl leading-relaxed text-ink sm:text-2xl">
+        <p>“{item.quote}”</p>
+      </blockquote>
+      <figcaption className="mt-8 flex items-center gap-4 text-left">
+        <div className="size-14 overflow-hidden rounded-full border border-line">
+          <ResponsiveImage image={item.image} sizes="56px" className="size-14" />
+        </div>
+        <div>
+          <div className="font-semibold">{item.author}</div>
+          <div className="text-sm text-muted">{item.company}</div>
+        </div>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * Testimonials: one item is shown plainly; several rotate every 5000 ms with
+ * wraparound, dots, previous/next and a pause button. Rotation stops while the
+ * pointer or focus is inside and never runs under reduced motion.
+ */
+export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const count = items.length;
+  const rotating = count > 1 && !paused && !hovered && !focused && !reducedMotion;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating, count]);
+
+  const [first] = items;
+  if (!first) return null;
+  if (count === 1) return <TestimonialQuote item={first} />;
+
+  const go = (next: number) => setIndex((next + count) % count);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Ervaringen van klanten"
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div aria-live={rotating ? "off" : "polite"}>
+        {items.map((item, i) => (
+          <div
+            key={item.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} van ${count}`}
+            hidden={i !== index}
+          >
+            <TestimonialQuote item={item} />
+          </div>
+        ))}
+      </div>
+      <div className="mt-10 flex items-center justify-center gap-3">
+        <button type="button" onClick={() => go(index - 1)} className={controlClass}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+          <span className="sr-only">Vorige ervaring</span>
+        </button>
+        <div className="flex items-center">
+          {items.map((item, i) => (
+            <button
+              key={item.id}
+              type="button"
+              onClick={() => go(i)}
+              aria-current={i === index ? "true" : undefined}
+              className="group flex size-11 items-center justify-center"
+            >
+              <span
+                className={cx(
+                  "block size-2.5 rounded-full transition",
+                  i === index ? "w-6 bg-accent" : "bg-line group-hover:bg-muted",
+                )}
+              />
+              <span className="sr-only">Toon ervaring {i + 1}</span>
+            </button>
+          ))}
+        </div>
+        <button type="button" onClick={() => go(index + 1)} className={controlClass}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+          <span className="sr-only">Volgende ervaring</span>
+        </button>
+        <button type="button" onClick={() => setPaused((p) => !p)} className={controlClass}>
+          {paused ? (
+            <Play aria-hidden="true" className="size-4" />
+          ) : (
+            <Pause aria-hidden="true" className="size-4" />
+          )}
+          <span className="sr-only">
+            {paused ? "Automatisch afspelen" : "Pauzeer automatisch afspelen"}
+          </span>
+        </button>
+      </div>
+    </section>
+  );
+}
+
+const controlClass =
+  "flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink transition hover:border-primary";

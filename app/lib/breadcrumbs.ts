@@ -1,0 +1,34 @@
+import type { Crumb } from "~/components/ui/breadcrumb";
+import { paths } from "./paths";
+
+const names: Record<string, string> = {
+  [paths.home]: "Home",
+  [paths.services]: "Diensten",
+  [paths.vr]: "Virtual reality",
+  [paths.ar]: "Augmented reality",
+  [paths.video360]: "360°-video",
+  [paths.cases]: "Cases",
+  [paths.contact]: "Contact",
+  [paths.contactThanks]: "Bedankt",
+  [paths.terms]: "Algemene voorwaarden",
+  [paths.privacy]: "Privacyverklaring",
+  [paths.search]: "Zoeken",
+};
+
+/**
+ * The trail from Home to `path`, one crumb per path segment. `current` names
+ * the last crumb when it is not a fixed page (a case title).
+ */
+export function breadcrumbFor(path: string, current?: string): [Crumb, ...Crumb[]] {
+  const segments = path.split("/").filter(Boolean);
+  const trail = segments.map((_, i) => `/${segments.slice(0, i + 1).join("/")}`);
+  const crumb = (crumbPath: string, last: boolean): Crumb => {
+    const name = last && current ? current : names[crumbPath];
+    if (!name) throw new Error(`breadcrumbFor: no name for "${crumbPath}"`);
+    return { name, path: crumbPath };
+  };
+  return [
+    crumb(paths.home, trail.length === 0),
+    ...trail.map((crumbPath, i) => crumb(crumbPath, i === trail.length - 1)),
+  ];
+}

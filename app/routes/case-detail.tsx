@@ -1,0 +1,50 @@
+import { CaseBody, CaseHero } from "~/components/sections/case-detail";
+import { CtaBand } from "~/components/sections/cta-band";
+import { StatusSection } from "~/components/sections/status-section";
+import { findCase } from "~/content/cases";
+import { caseLabels, caseNotFoundPage } from "~/content/pages";
+import { breadcrumbFor } from "~/lib/breadcrumbs";
+import { casePath } from "~/lib/paths";
+import { breadcrumbList, caseStudy } from "~/lib/seo/structured-data";
+import { notFoundSeo, seo } from "~/lib/seo/seo";
+import type { Route } from "./+types/case-detail";
+
+export const meta = ({ params }: Route.MetaArgs) => {
+  const item = findCase(params.id);
+  if (!item) {
+    const { intro } = caseNotFoundPage;
+    return notFoundSeo({ title: intro.seoTitle, description: intro.seoDescription });
+  }
+  const path = casePath(item.id);
+  return seo({
+    title: item.title,
+    description: item.description,
+    path,
+    type: "article",
+    image: item.bannerImage,
+    structuredData: [breadcrumbList(breadcrumbFor(path, item.title)), caseStudy(item)],
+  });
+};
+
+export default function CaseDetailPage({ params }: Route.ComponentProps) {
+  const item = findCase(params.id);
+  if (!item) {
+    const { intro, links } = caseNotFoundPage;
+    return <StatusSection mark="404" heading={intro.heading} text={intro.lead} links={links} />;
+  }
+  return (
+    <>
+      <CaseHero
+        item={item}
+        labels={caseLabels}
+        breadcrumb={breadcrumbFor(casePath(item.id), item.title)}
+      />
+      <CaseBody item={item} labels={caseLabels} />
+      <CtaBand
+        heading={caseLabels.cta.heading}
+        text={caseLabels.cta.text}
+        label={caseLabels.cta.label}
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { ContactDetails } from "~/components/sections/contact-details";
+import { ContactForm } from "~/components/sections/contact-form";
+import { PageBanner } from "~/components/sections/page-banner";
+import { Container } from "~/components/ui/container";
+import { contactPage } from "~/content/pages";
+import { breadcrumbFor } from "~/lib/breadcrumbs";
+import { paths } from "~/lib/paths";
+import { breadcrumbList } from "~/lib/seo/structured-data";
+import { seo } from "~/lib/seo/seo";
+
+const breadcrumb = breadcrumbFor(paths.contact);
+
+export const meta = () =>
+  seo({
+    title: contactPage.intro.seoTitle,
+    description: contactPage.intro.seoDescription,
+    path: paths.contact,
+    structuredData: [breadcrumbList(breadcrumb)],
+  });
+
+export default function ContactPage() {
+  const { intro } = contactPage;
+  return (
+    <>
+      <PageBanner heading={intro.heading} lead={intro.lead} breadcrumb={breadcrumb} />
+      <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-[2fr_3fr] lg:gap-16">
+        <section
+          aria-label={contactPage.details.heading}
+          className="rounded-3xl border border-line bg-surface/60 p-8"
+        >
+          <ContactDetails copy={contactPage.details} />
+        </section>
+        <section
+          aria-label={contactPage.form.heading}
+          className="rounded-3xl border border-line bg-surface/80 p-8 shadow-[0_0_96px_-48px_var(--color-primary)] sm:p-10"
+        >
+          <ContactForm copy={contactPage.form} />
+        </section>
+      </Container>
+    </>
+  );
+}

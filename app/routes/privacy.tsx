@@ -1,0 +1,30 @@
+import { LegalArticle } from "~/components/sections/legal-article";
+import { PageBanner } from "~/components/sections/page-banner";
+import { legalLabels, privacy } from "~/content/legal";
+import { breadcrumbFor } from "~/lib/breadcrumbs";
+import { paths } from "~/lib/paths";
+import { breadcrumbList } from "~/lib/seo/structured-data";
+import { seo } from "~/lib/seo/seo";
+
+const breadcrumb = breadcrumbFor(paths.privacy);
+
+export const meta = () =>
+  seo({
+    title: privacy.intro.seoTitle,
+    description: privacy.intro.seoDescription,
+    path: paths.privacy,
+    structuredData: [breadcrumbList(breadcrumb)],
+  });
+
+export default function PrivacyPage() {
+  return (
+    <>
+      <PageBanner
+        heading={privacy.intro.heading}
+        lead={privacy.intro.lead}
+        breadcrumb={breadcrumb}
+      />
+      <LegalArticle document={privacy} updatedLabel={legalLabels.updated} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { ChecklistSection } from "~/components/sections/checklist-section";
+import { FaqSection } from "~/components/sections/faq-section";
+import { PageBanner } from "~/components/sections/page-banner";
+import { TileGridSection } from "~/components/sections/tile-grid-section";
+import { servicePricing } from "~/content/pricing";
+import { serviceById } from "~/content/services";
+import { videoPage } from "~/content/video-page";
+import { breadcrumbFor } from "~/lib/breadcrumbs";
+import { paths } from "~/lib/paths";
+import { breadcrumbList, faqPage, service } from "~/lib/seo/structured-data";
+import { seo } from "~/lib/seo/seo";
+
+const breadcrumb = breadcrumbFor(paths.video360);
+const video360 = serviceById("360-video");
+
+export const meta = () =>
+  seo({
+    title: videoPage.intro.seoTitle,
+    description: videoPage.intro.seoDescription,
+    path: paths.video360,
+    structuredData: [
+      breadcrumbList(breadcrumb),
+      service({
+        path: paths.video360,
+        name: videoPage.intro.heading,
+        serviceType: video360.title,
+        description: video360.fullDescription,
+        image: video360.image,
+        price: servicePricing["360-video"],
+      }),
+      faqPage(videoPage.faq, paths.video360),
+    ],
+  });
+
+export default function VideoServicePage() {
+  const { intro } = videoPage;
+  return (
+    <>
+      <PageBanner heading={intro.heading} lead={intro.lead} breadcrumb={breadcrumb} height={420} />
+      <ChecklistSection
+        id="wanneer-360"
+        heading={videoPage.whenToChoose.heading}
+        points={videoPage.whenToChoose.points}
+      />
+      <TileGridSection
+        id="leveringen"
+        heading={videoPage.deliverables.heading}
+        lead={videoPage.deliverables.lead}
+        tiles={videoPage.deliverables.tiles}
+        tone="raised"
+      />
+      <TileGridSection
+        id="aanpak"
+        heading={videoPage.approach.heading}
+        lead={videoPage.approach.lead}
+        tiles={videoPage.approach.steps}
+        numbered
+      />
+      <FaqSection
+        heading={videoPage.faqHeading}
+        items={videoPage.faq}
+        mode="all"
+        sideBox={videoPage.sideBox}
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { LegalArticle } from "~/components/sections/legal-article";
+import { PageBanner } from "~/components/sections/page-banner";
+import { legalLabels, terms } from "~/content/legal";
+import { breadcrumbFor } from "~/lib/breadcrumbs";
+import { paths } from "~/lib/paths";
+import { breadcrumbList } from "~/lib/seo/structured-data";
+import { seo } from "~/lib/seo/seo";
+
+const breadcrumb = breadcrumbFor(paths.terms);
+
+export const meta = () =>
+  seo({
+    title: terms.intro.seoTitle,
+    description: terms.intro.seoDescription,
+    path: paths.terms,
+    structuredData: [breadcrumbList(breadcrumb)],
+  });
+
+export default function TermsPage() {
+  return (
+    <>
+      <PageBanner heading={terms.intro.heading} lead={terms.intro.lead} breadcrumb={breadcrumb} />
+      <LegalArticle document={terms} updatedLabel={legalLabels.updated} />
+    </>
+  );
+}
