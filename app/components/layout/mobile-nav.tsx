@@ -18,7 +18,7 @@ export function MobileNav() {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setOpen(false);
+      setOpenOn(null);
       buttonRef.current?.focus();
     };
     document.addEventListener("keydown", onKey);
