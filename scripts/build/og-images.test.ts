@@ -58,9 +58,7 @@ describe("writeOgImages()", () => {
     expect(data[1]).toBeLessThan(30);
     expect(data[2]).toBeLessThan(48);
     // Title text is light: the title band holds near-white pixels.
-    const stats = await sharp(a)
-      .extract({ left: 80, top: 236, width: 600, height: 250 })
-      .stats();
+    const stats = await sharp(a).extract({ left: 80, top: 236, width: 600, height: 250 }).stats();
     expect(stats.channels[0]?.max).toBeGreaterThan(200);
   });
 

@@ -40,10 +40,7 @@ describe("readPrerenderedPages()", () => {
   it("reads path, title, robots and og:image from what seo() rendered", async () => {
     await put("index.html", page(seo({ title: "Home & meer", description, path: "/" })));
     await put("cases/index.html", page(seo({ title: "Cases", description, path: "/cases" })));
-    await put(
-      "404/index.html",
-      page(notFoundSeo({ title: "Pagina niet gevonden", description })),
-    );
+    await put("404/index.html", page(notFoundSeo({ title: "Pagina niet gevonden", description })));
     const pages = await readPrerenderedPages(dir, { origin });
     expect(pages).toEqual([
       {

@@ -31,13 +31,17 @@ function attributes(tag: string): Map<string, string> {
   const result = new Map<string, string>();
   for (const match of tag.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)) {
     const [, name, value] = match;
-    if (name !== undefined && value !== undefined) result.set(name.toLowerCase(), decodeEntities(value));
+    if (name !== undefined && value !== undefined)
+      result.set(name.toLowerCase(), decodeEntities(value));
   }
   return result;
 }
 
 /** Reads title, canonical, robots and og:image from one HTML document's head. */
-export function parseHead(html: string, origin: string = buildOrigin()): Omit<PrerenderedPage, "file"> {
+export function parseHead(
+  html: string,
+  origin: string = buildOrigin(),
+): Omit<PrerenderedPage, "file"> {
   const end = html.indexOf("</head>");
   const head = end === -1 ? html : html.slice(0, end);
   const meta = new Map<string, string>();
@@ -53,7 +57,9 @@ export function parseHead(html: string, origin: string = buildOrigin()): Omit<Pr
   }
   const title = /<title>([\s\S]*?)<\/title>/i.exec(head)?.[1];
   const sitePath =
-    canonical && canonical.startsWith(`${origin}/`) ? canonical.slice(origin.length) || "/" : undefined;
+    canonical && canonical.startsWith(`${origin}/`)
+      ? canonical.slice(origin.length) || "/"
+      : undefined;
   return {
     path: sitePath,
     canonical,

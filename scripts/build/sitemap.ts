@@ -22,7 +22,8 @@ function formatLastmod(entry: SitemapEntry): string | undefined {
   const { lastmod } = entry;
   if (lastmod === undefined) return undefined;
   if (lastmod instanceof Date) {
-    if (Number.isNaN(lastmod.getTime())) throw new Error(`sitemap: invalid lastmod for ${entry.path}`);
+    if (Number.isNaN(lastmod.getTime()))
+      throw new Error(`sitemap: invalid lastmod for ${entry.path}`);
     return lastmod.toISOString().slice(0, 10);
   }
   if (!W3C_DATE.test(lastmod) || Number.isNaN(Date.parse(lastmod))) {
