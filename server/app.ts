@@ -1,0 +1,175 @@
+/**
+ * The Express application: `POST /` (contact form), `/healthz`, pre-rendered
+ * pages and static files by the rules of `site-rules.ts`, and server-side
+ * rendering only where it is needed (`/zoeken?q=…`).
+ */
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { TrustProxy } from "./config";
+import { errorCode, type Logger } from "./log";
+import { cacheControl, cacheControlFor, resolvePath, securityHeaders } from "./site-rules";
+import { acceptedEncodings, serveEntry, type StaticSite } from "./static";
+
+/** Renders a request with the React Router server build (a fetch-style handler). */
+export type RenderRequest = (request: globalThis.Request) => Promise<globalThis.Response>;
+
+export interface AppOptions {
+  readonly site: StaticSite;
+  readonly contactHandler: (req: Request, res: Response) => Promise<void>;
+  readonly render: RenderRequest;
+  readonly trustProxy: TrustProxy;
+  readonly logger: Logger;
+  /** `/healthz`: true when the database accepts a write transaction. */
+  readonly isHealthy: () => boolean;
+}
+
+const ROOT_METHODS = "GET, HEAD, POST";
+const PAGE_METHODS = "GET, HEAD";
+
+/** Path (percent-decoded) and raw query of a request target; undefined when unusable. */
+export function splitTarget(target: string): { pathname: string; search: string } | undefined {
+  const queryStart = target.indexOf("?");
+  const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
+  const rawSearch = queryStart === -1 ? "" : target.slice(queryStart);
+  if (!rawPath.startsWith("/")) return undefined;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  if (pathname.includes("\0")) return undefined;
+  // Only a plain ASCII query is carried into a Location header.
+  const search = /^[\x21-\x7e]*$/.test(rawSearch) && rawSearch !== "?" ? rawSearch : "";
+  return { pathname, search };
+}
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+async function sendRendered(req: Request, res: Response, response: globalThis.Response) {
+  res.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (!["content-length", "content-encoding", "transfer-encoding"].includes(name)) {
+      res.setHeader(name, value);
+    }
+  });
+  if (!response.headers.has("cache-control"))
+    res.setHeader("Cache-Control", cacheControl.revalidate);
+  let body = Buffer.from(await response.arrayBuffer());
+  const type = response.headers.get("content-type") ?? "";
+  if (/^text\/|json|xml/.test(type) && body.length >= 512) {
+    res.setHeader("Vary", "Accept-Encoding");
+    const [encoding] = acceptedEncodings(req.headers["accept-encoding"]);
+    if (encoding) {
+      body =
+        encoding === "br"
+          ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+          : await gzip(body, { level: 6 });
+      res.setHeader("Content-Encoding", encoding);
+    }
+  }
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+function toWebRequest(req: Request): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === "host") continue;
+    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  // A fixed origin: the Host header is client input and the site builds its
+  // absolute URLs from its configured production URL anyway.
+  return new Request(new URL(req.url, "http://localhost"), { method: "GET", headers });
+}
+
+export function createApp(options: AppOptions): express.Express {
+  const { site, logger } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+  app.set("trust proxy", options.trustProxy);
+
+  const hasPage = (path: string) => site.pages.has(path);
+  const hasFile = (path: string) => site.files.has(path);
+
+  app.use((_req, res, next) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    next();
+  });
+
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    const target = splitTarget(req.url);
+    if (!target) {
+      res.status(400).type("text").send("Ongeldig adres.");
+      return;
+    }
+    const { pathname, search } = target;
+    const method = req.method;
+
+    if (pathname === "/" && method === "POST") return options.contactHandler(req, res);
+
+    if (method !== "GET" && method !== "HEAD") {
+      res.setHeader("Allow", pathname === "/" ? ROOT_METHODS : PAGE_METHODS);
+      res.status(405).type("text").send("Deze methode is hier niet toegestaan.");
+      return;
+    }
+
+    if (pathname === "/healthz") {
+      const healthy = options.isHealthy();
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("X-Robots-Tag", "noindex");
+      res.status(healthy ? 200 : 503).json({ ok: healthy });
+      return;
+    }
+
+    if (pathname === "/zoeken" && new URLSearchParams(search).get("q")?.trim()) {
+      await sendRendered(req, res, await options.render(toWebRequest(req)));
+      return;
+    }
+
+    const resolution = resolvePath(pathname, search, { hasPage, hasFile });
+    switch (resolution.kind) {
+      case "redirect":
+        res.setHeader("Cache-Control", cacheControl.revalidate);
+        res.redirect(resolution.status, resolution.location);
+        return;
+      case "page": {
+        const entry = site.pages.get(resolution.path);
+        if (!entry) return next();
+        await serveEntry(req, res, entry, { status: 200, cacheControl: cacheControl.revalidate });
+        return;
+      }
+      case "file": {
+        const entry = site.files.get(resolution.path);
+        if (!entry) return next();
+        await serveEntry(req, res, entry, { status: 200, cacheControl: cacheControlFor(pathname) });
+        return;
+      }
+      case "not-found": {
+        const entry = site.byFile.get(resolution.file) ?? site.byFile.get("404.html");
+        if (!entry) return next();
+        await serveEntry(req, res, entry, { status: 404, cacheControl: cacheControl.revalidate });
+        return;
+      }
+    }
+  });
+
+  // Reached only if a not-found page is missing from the build.
+  app.use((_req: Request, res: Response) => {
+    res.status(404).type("text").send("Pagina niet gevonden.");
+  });
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    logger.log("error", "request.failed", { method: req.method, error: errorCode(error) });
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(500).type("text").send("Er is iets misgegaan. Probeer het later opnieuw.");
+  });
+
+  return app;
+}

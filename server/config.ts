@@ -1,0 +1,122 @@
+/**
+ * Server configuration from environment variables, validated once at start-up
+ * so a typo stops the server with a message instead of misbehaving later.
+ */
+import path from "node:path";
+import { isValidEmail } from "./contact/validate";
+import type { MailAddress } from "./mail/message";
+import { contactDetails, type ContactDetails } from "./site-config";
+
+export type TrustProxy = boolean | number | string;
+
+export interface SmtpConfig {
+  readonly url: string;
+  readonly from: MailAddress;
+  readonly to: readonly MailAddress[];
+}
+
+export interface ServerConfig {
+  readonly host: string;
+  readonly port: number;
+  readonly buildDir: string;
+  readonly databasePath: string;
+  readonly rateLimitPerMinute: number;
+  readonly trustProxy: TrustProxy;
+  readonly smtp: SmtpConfig | undefined;
+  readonly contact: ContactDetails;
+  /** Test-only fault injection, see `unsafeAckBeforeWrite` in contact/handler.ts. */
+  readonly unsafeAckBeforeWrite: boolean;
+}
+
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+/** Name of the test-only switch; deliberately long and alarming. */
+export const UNSAFE_ACK_VAR = "CONTACT_TEST_UNSAFE_ACK_BEFORE_WRITE";
+
+const value = (env: NodeJS.ProcessEnv, key: string): string | undefined => {
+  const raw = env[key]?.trim();
+  return raw ? raw : undefined;
+};
+
+function integer(env: NodeJS.ProcessEnv, key: string, fallback: number, min: number, max: number) {
+  const raw = value(env, key);
+  if (raw === undefined) return fallback;
+  const parsed = Number(raw);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new ConfigError(`${key} must be a whole number from ${min} to ${max} (got "${raw}").`);
+  }
+  return parsed;
+}
+
+/** Express's `trust proxy`: off by default; `true`, a hop count, or addresses/subnets. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  if (raw === undefined) return false;
+  const lower = raw.toLowerCase();
+  if (["", "0", "false", "no", "off"].includes(lower)) return false;
+  if (lower === "true") return true;
+  if (/^\d+$/.test(lower)) return Number(lower);
+  return raw;
+}
+
+/** `Name <address>` or a bare address; the address must be valid. */
+export function parseAddress(raw: string, key: string): MailAddress {
+  const match = /^\s*(?:"?([^"<>]*?)"?\s*)?<([^<>\s]+)>\s*$/.exec(raw);
+  const name = (match?.[1] ?? "").trim();
+  const address = (match?.[2] ?? raw).trim();
+  if (!isValidEmail(address))
+    throw new ConfigError(`${key} contains an invalid address: "${raw}".`);
+  return { name, address };
+}
+
+function smtpConfig(env: NodeJS.ProcessEnv, contact: ContactDetails): SmtpConfig | undefined {
+  const url = value(env, "SMTP_URL");
+  const to = value(env, "CONTACT_TO");
+  if (!url && !to) return undefined;
+  if (!url || !to) {
+    throw new ConfigError("Set both SMTP_URL and CONTACT_TO to e-mail submissions, or neither.");
+  }
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    throw new ConfigError("SMTP_URL is not a valid URL (expected smtp://user:pass@host:587).");
+  }
+  if (protocol !== "smtp:" && protocol !== "smtps:") {
+    throw new ConfigError("SMTP_URL must start with smtp:// or smtps://.");
+  }
+  const domain = new URL(contact.url).hostname.replace(/^www\./, "");
+  const from = value(env, "CONTACT_FROM");
+  return {
+    url,
+    from: from
+      ? parseAddress(from, "CONTACT_FROM")
+      : { name: `${contact.name} website`, address: `no-reply@${domain}` },
+    to: to.split(",").map((item) => parseAddress(item, "CONTACT_TO")),
+  };
+}
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+): ServerConfig {
+  const contact = contactDetails(env);
+  const unsafe = value(env, UNSAFE_ACK_VAR) !== undefined;
+  if (unsafe && env.NODE_ENV !== "test") {
+    throw new ConfigError(
+      `${UNSAFE_ACK_VAR} is a test-only fault injection that loses submissions; it is refused unless NODE_ENV=test.`,
+    );
+  }
+  return {
+    host: value(env, "HOST") ?? "127.0.0.1",
+    port: integer(env, "PORT", 3000, 0, 65535),
+    buildDir: path.resolve(cwd, value(env, "BUILD_DIR") ?? "build"),
+    databasePath: path.resolve(cwd, value(env, "DATABASE_PATH") ?? "data/contact.sqlite"),
+    rateLimitPerMinute: integer(env, "CONTACT_RATE_LIMIT", 5, 1, 1_000_000_000),
+    trustProxy: parseTrustProxy(value(env, "TRUST_PROXY")),
+    smtp: smtpConfig(env, contact),
+    contact,
+    unsafeAckBeforeWrite: unsafe && value(env, UNSAFE_ACK_VAR) === "1",
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * `POST /`: the contact form. Checks run cheapest first and refuse before the
+ * body is read where they can; a submission is acknowledged only after its
+ * row has committed to disk.
+ */
+import type { Request, Response } from "express";
+import { errorCode, type Logger } from "../log";
+import type { ContactDetails } from "../site-config";
+import type { AddResult, ContactMessage } from "../storage/submissions";
+import { bodyTypeOf, FormError, MAX_BODY_BYTES, parseForm, type FormErrorReason } from "./parse";
+import { clientKey, type RateLimiter } from "./rate-limit";
+import { errorMessages, sendError, sendFieldErrors, sendSuccess } from "./responses";
+import { validateContact } from "./validate";
+
+export interface ContactHandlerOptions {
+  readonly store: { add(message: ContactMessage): Promise<AddResult> };
+  readonly rateLimiter: RateLimiter;
+  readonly contact: ContactDetails;
+  readonly logger: Logger;
+  /** Origins besides the request's own host that may post (the production URL). */
+  readonly allowedOrigins: readonly string[];
+  /** Called after a new (non-duplicate) submission has been stored. */
+  readonly onStored?: (id: number) => void;
+  /**
+   * TEST-ONLY fault injection: answer success first and write the row later.
+   * It exists so the durability test can prove it catches lost submissions.
+   * `loadConfig` refuses it unless NODE_ENV=test.
+   */
+  readonly unsafeAckBeforeWrite?: { readonly delayMs: number };
+}
+
+const METHOD_OVERRIDE_HEADERS = ["x-http-method-override", "x-http-method", "x-method-override"];
+
+const messageFor: Readonly<Record<FormErrorReason, string>> = {
+  "unsupported-media-type": errorMessages.unsupportedType,
+  "body-too-large": errorMessages.tooLarge,
+  malformed: errorMessages.malformed,
+  "unexpected-field": errorMessages.unexpectedField,
+  "file-part": errorMessages.filePart,
+  "invalid-utf8": errorMessages.invalidUtf8,
+};
+
+export function isCrossSite(req: Request, allowedOrigins: readonly string[]): boolean {
+  if (req.headers["sec-fetch-site"] === "cross-site") return true;
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return true; // includes the opaque origin "null"
+  }
+  if (url.origin === "null") return true;
+  if (allowedOrigins.includes(url.origin)) return false;
+  return url.host !== req.host;
+}
+
+export function createContactHandler(options: ContactHandlerOptions) {
+  const { store, rateLimiter, contact, logger } = options;
+
+  /** Refuse without reading the body: do not keep the connection for it. */
+  const refuseEarly = (req: Request, res: Response, status: number, message: string) => {
+    res.setHeader("Connection", "close");
+    sendError(req, res, status, message, contact);
+  };
+
+  return async function handleContact(req: Request, res: Response): Promise<void> {
+    if (METHOD_OVERRIDE_HEADERS.some((name) => req.headers[name] !== undefined)) {
+      refuseEarly(req, res, 400, errorMessages.methodOverride);
+      return;
+    }
+    if (isCrossSite(req, options.allowedOrigins)) {
+      refuseEarly(req, res, 403, errorMessages.crossSite);
+      return;
+    }
+
+    let bodyType;
+    try {
+      bodyType = bodyTypeOf(req.headers["content-type"]);
+    } catch (error) {
+      const reason = error instanceof FormError ? error.reason : "malformed";
+      refuseEarly(req, res, error instanceof FormError ? error.status : 400, messageFor[reason]);
+      return;
+    }
+    const declaredLength = Number(req.headers["content-length"] ?? 0);
+    if (declaredLength > MAX_BODY_BYTES) {
+      refuseEarly(req, res, 413, errorMessages.tooLarge);
+      return;
+    }
+
+    const slot = rateLimiter.take(clientKey(req.ip));
+    if (!slot.ok) {
+      res.setHeader("Retry-After", String(slot.retryAfterSeconds));
+      logger.log("warn", "contact.rate_limited", { retryAfter: slot.retryAfterSeconds });
+      refuseEarly(req, res, 429, errorMessages.rateLimited(slot.retryAfterSeconds));
+      return;
+    }
+    let accepted = false;
+    try {
+      const fields = await parseForm(req, bodyType);
+      if (fields["form-name"] !== "contact") {
+        sendError(req, res, 400, errorMessages.wrongForm, contact);
+        return;
+      }
+      if ((fields["bot-field"] ?? "") !== "") {
+        // Same answer as a success; nothing stored, nothing sent.
+        accepted = true;
+        logger.log("info", "contact.honeypot");
+        sendSuccess(req, res);
+        return;
+      }
+      const result = validateContact(fields);
+      if (!result.ok) {
+        logger.log("info", "contact.invalid", { fields: Object.keys(result.errors).join(",") });
+        sendFieldErrors(req, res, result.errors, contact);
+        return;
+      }
+
+      if (options.unsafeAckBeforeWrite) {
+        accepted = true;
+        sendSuccess(req, res);
+        const message = result.message;
+        setTimeout(
+          () => void store.add(message).catch(() => {}),
+          options.unsafeAckBeforeWrite.delayMs,
+        );
+        return;
+      }
+
+      const stored = await store.add(result.message);
+      accepted = true;
+      logger.log("info", stored.duplicate ? "contact.duplicate" : "contact.stored", {
+        submission: stored.id,
+      });
+      if (!stored.duplicate) options.onStored?.(stored.id);
+      sendSuccess(req, res);
+    } catch (error) {
+      if (error instanceof FormError) {
+        if (error.status === 413) res.setHeader("Connection", "close");
+        logger.log("info", "contact.refused", { reason: error.reason });
+        sendError(req, res, error.status, messageFor[error.reason], contact);
+      } else if (res.headersSent || req.destroyed) {
+        logger.log("info", "contact.aborted", { error: errorCode(error) });
+      } else {
+        logger.log("error", "contact.store_failed", { error: errorCode(error) });
+        sendError(req, res, 500, errorMessages.serverError, contact);
+      }
+    } finally {
+      if (!accepted) slot.release();
+    }
+  };
+}

@@ -1,0 +1,94 @@
+import type { ContactMessage } from "../storage/submissions";
+import type { FormFields } from "./parse";
+
+export type ContactField = "naam" | "email" | "telefoon" | "bericht";
+export type FieldErrors = Partial<Record<ContactField, string>>;
+
+export const LIMITS: Readonly<Record<ContactField, number>> = {
+  naam: 200,
+  email: 254,
+  telefoon: 40,
+  bericht: 5000,
+};
+
+export const messages = {
+  naam: {
+    required: "Vul uw naam in.",
+    tooLong: `Uw naam mag maximaal ${LIMITS.naam} tekens bevatten.`,
+    control: "Uw naam mag geen regeleinden of andere besturingstekens bevatten.",
+  },
+  email: {
+    required: "Vul uw e-mailadres in.",
+    invalid: "Vul een geldig e-mailadres in.",
+    tooLong: `Uw e-mailadres mag maximaal ${LIMITS.email} tekens bevatten.`,
+  },
+  telefoon: {
+    tooLong: `Uw telefoonnummer mag maximaal ${LIMITS.telefoon} tekens bevatten.`,
+    control: "Uw telefoonnummer mag geen regeleinden of andere besturingstekens bevatten.",
+  },
+  bericht: {
+    required: "Vul uw bericht in.",
+    tooLong: `Uw bericht mag maximaal ${LIMITS.bericht} tekens bevatten.`,
+    control: "Uw bericht bevat ongeldige tekens.",
+  },
+} as const;
+
+/** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** Like above, but tab and line breaks are fine in a message. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/**
+ * The address syntax of the HTML standard's `<input type="email">` (what the
+ * browser already accepted), plus: a dot in the domain and a local part of at
+ * most 64 characters without leading, trailing or double dots.
+ */
+const EMAIL =
+  /^(?!\.)(?!.*\.\.)[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}(?<!\.)@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= LIMITS.email && EMAIL.test(value);
+}
+
+/** Characters as a person counts them (code points, not UTF-16 units). */
+const length = (value: string) => [...value].length;
+
+export type ValidationResult =
+  { ok: true; message: ContactMessage } | { ok: false; errors: FieldErrors };
+
+export function validateContact(fields: FormFields): ValidationResult {
+  const errors: FieldErrors = {};
+  const raw = {
+    naam: fields.naam ?? "",
+    email: fields.email ?? "",
+    telefoon: fields.telefoon ?? "",
+    bericht: fields.bericht ?? "",
+  };
+  const naam = raw.naam.normalize("NFC").trim();
+  const email = raw.email.trim();
+  const telefoon = raw.telefoon.normalize("NFC").trim();
+  const bericht = raw.bericht.normalize("NFC").replace(/\r\n?/g, "\n").trim();
+
+  // Control characters are checked before trimming: a line break is refused
+  // anywhere in a single-line field, not just in the middle.
+  if (naam === "") errors.naam = messages.naam.required;
+  else if (SINGLE_LINE_FORBIDDEN.test(raw.naam)) errors.naam = messages.naam.control;
+  else if (length(naam) > LIMITS.naam) errors.naam = messages.naam.tooLong;
+
+  if (email === "") errors.email = messages.email.required;
+  else if (SINGLE_LINE_FORBIDDEN.test(raw.email)) errors.email = messages.email.invalid;
+  else if (length(email) > LIMITS.email) errors.email = messages.email.tooLong;
+  else if (!isValidEmail(email)) errors.email = messages.email.invalid;
+
+  if (SINGLE_LINE_FORBIDDEN.test(raw.telefoon)) errors.telefoon = messages.telefoon.control;
+  else if (length(telefoon) > LIMITS.telefoon) errors.telefoon = messages.telefoon.tooLong;
+
+  if (bericht === "") errors.bericht = messages.bericht.required;
+  else if (MULTI_LINE_FORBIDDEN.test(raw.bericht)) errors.bericht = messages.bericht.control;
+  else if (length(bericht) > LIMITS.bericht) errors.bericht = messages.bericht.tooLong;
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, message: { naam, email, telefoon, bericht } };
+}

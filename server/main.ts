@@ -1,0 +1,38 @@
+/**
+ * `npm run serve`: serves the existing build (see README, "Configuratie").
+ * Stops with an operator message, not a stack trace, when the build or the
+ * configuration is missing or wrong.
+ */
+import { ConfigError, loadConfig } from "./config";
+import { createLogger, errorCode } from "./log";
+import { BuildMissingError, startServer } from "./server";
+
+const logger = createLogger();
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const server = await startServer(config, { logger });
+
+  const shutdown = (signal: string) => {
+    logger.log("info", "server.stopping", { signal });
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.log("error", "server.stop_failed", { error: errorCode(error) });
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof BuildMissingError) {
+    process.stderr.write(`\n${error.message}\n\n`);
+  } else {
+    process.stderr.write(`\nThe server could not start: ${errorCode(error)}\n`);
+    if (error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,181 @@
+/**
+ * Wires configuration, build, database, mail and HTTP together. `main.ts` calls
+ * this for `npm run serve`; tests call it directly with temp directories and
+ * port 0.
+ */
+import { existsSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import nodemailer from "nodemailer";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createApp, type RenderRequest } from "./app";
+import type { ServerConfig } from "./config";
+import { createContactHandler } from "./contact/handler";
+import { RateLimiter } from "./contact/rate-limit";
+import { createLogger, errorCode, type Logger } from "./log";
+import { MailOutbox } from "./mail/outbox";
+import { openDatabase, type Database } from "./storage/db";
+import { scheduleRetention } from "./storage/retention";
+import { SubmissionStore } from "./storage/submissions";
+import { loadStaticSite } from "./static";
+
+export class BuildMissingError extends Error {
+  override readonly name = "BuildMissingError";
+}
+
+export interface StartOptions {
+  readonly logger?: Logger;
+  /** Clock for submissions and retention (tests). */
+  readonly now?: () => number;
+  readonly mailRetryDelaysMs?: readonly number[];
+  readonly mailPollIntervalMs?: number;
+  /** Delay of the test-only ack-before-write fault (default 250 ms). */
+  readonly unsafeAckDelayMs?: number;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly db: Database;
+  readonly store: SubmissionStore;
+  readonly outbox: MailOutbox | undefined;
+  readonly http: Server;
+  /** Graceful: stop accepting, finish in-flight requests, flush writes, close the database. */
+  close(): Promise<void>;
+}
+
+const isServerBuild = (value: unknown): value is ServerBuild =>
+  typeof value === "object" &&
+  value !== null &&
+  "routes" in value &&
+  "entry" in value &&
+  "assets" in value;
+
+async function loadRenderer(buildDir: string): Promise<RenderRequest> {
+  const file = path.join(buildDir, "server", "index.js");
+  if (!existsSync(file)) {
+    throw new BuildMissingError(`No server build at ${file}. Run \`npm run build\` first.`);
+  }
+  const build: unknown = await import(pathToFileURL(file).href);
+  if (!isServerBuild(build))
+    throw new BuildMissingError(`${file} is not a React Router server build.`);
+  const handler = createRequestHandler(build, "production");
+  return (request) => handler(request);
+}
+
+export async function startServer(
+  config: ServerConfig,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger();
+  const clientDir = path.join(config.buildDir, "client");
+  if (!existsSync(path.join(clientDir, "index.html"))) {
+    throw new BuildMissingError(
+      `No pre-rendered site at ${clientDir}. Run \`npm run build\` first, then \`npm run serve\`.`,
+    );
+  }
+  const render = await loadRenderer(config.buildDir);
+  const site = await loadStaticSite(clientDir);
+
+  const db = openDatabase(config.databasePath);
+  const now = options.now ?? Date.now;
+  const store = new SubmissionStore(db, { mailEnabled: config.smtp !== undefined, now });
+  const stopRetention = scheduleRetention(db, logger, { now });
+
+  let outbox: MailOutbox | undefined;
+  if (config.smtp) {
+    const transport = nodemailer.createTransport({
+      url: config.smtp.url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    outbox = new MailOutbox(db, transport, config.smtp, logger, {
+      ...(options.mailRetryDelaysMs ? { retryDelaysMs: options.mailRetryDelaysMs } : {}),
+      ...(options.mailPollIntervalMs ? { pollIntervalMs: options.mailPollIntervalMs } : {}),
+      now,
+    });
+    outbox.start();
+  }
+
+  if (config.unsafeAckBeforeWrite) {
+    logger.log("warn", "contact.UNSAFE_ACK_BEFORE_WRITE", {
+      note: "test-only fault injection: acknowledged submissions can be lost",
+    });
+  }
+
+  const checkWritable = db.transaction(() => {});
+  const app = createApp({
+    site,
+    render,
+    trustProxy: config.trustProxy,
+    logger,
+    isHealthy: () => {
+      try {
+        checkWritable.immediate();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    contactHandler: createContactHandler({
+      store,
+      rateLimiter: new RateLimiter({ limit: config.rateLimitPerMinute, now }),
+      contact: config.contact,
+      logger,
+      allowedOrigins: [new URL(config.contact.url).origin],
+      onStored: () => outbox?.kick(),
+      ...(config.unsafeAckBeforeWrite
+        ? { unsafeAckBeforeWrite: { delayMs: options.unsafeAckDelayMs ?? 250 } }
+        : {}),
+    }),
+  });
+
+  const server = createServer(
+    {
+      // Slow clients: headers within 10 s, the whole request within 15 s,
+      // checked every 500 ms (Node's default interval is 30 s).
+      headersTimeout: 10_000,
+      requestTimeout: 15_000,
+      connectionsCheckingInterval: 500,
+      keepAliveTimeout: 5_000,
+    },
+    app,
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("server is not listening on TCP");
+  const { port } = address;
+  const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+  const url = `http://${host}:${port}`;
+  logger.log("info", "server.listening", { url, pages: site.pages.size, files: site.files.size });
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 10_000);
+      await closed;
+      clearTimeout(force);
+      await store.drained();
+      await outbox?.stop();
+      stopRetention();
+      try {
+        db.pragma("wal_checkpoint(TRUNCATE)");
+      } catch (error) {
+        logger.log("warn", "db.checkpoint_failed", { error: errorCode(error) });
+      }
+      db.close();
+      logger.log("info", "server.closed");
+    })());
+
+  return { url, port, db, store, outbox, http: server, close };
+}

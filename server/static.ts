@@ -1,0 +1,393 @@
+/**
+ * Static files of the build: indexed once at start-up (the build is immutable
+ * while the server runs), small files held in memory, large ones streamed.
+ *
+ * - Pages: every `…/index.html` is the page at its directory path ("/", "/diensten").
+ * - Precompressed `.br`/`.gz` siblings (see `precompress.ts`) are served by
+ *   content negotiation; compressible files without them are compressed on the
+ *   first request and the result is kept.
+ * - Strong ETags per encoding, Last-Modified, 304, single byte ranges, HEAD.
+ */
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { readdir, readFile, stat } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+export type Encoding = "br" | "gzip";
+
+interface Variant {
+  readonly encoding: Encoding;
+  readonly etag: string;
+  readonly size: number;
+  readonly body?: Buffer;
+  readonly absPath?: string;
+}
+
+export interface StaticEntry {
+  /** Path relative to the client directory, with forward slashes. */
+  readonly file: string;
+  readonly absPath: string;
+  readonly size: number;
+  readonly mtime: Date;
+  readonly contentType: string;
+  readonly compressible: boolean;
+  readonly etag: string;
+  /** Present for files up to `MAX_CACHED_BYTES`. */
+  readonly body?: Buffer;
+  readonly precompressed: ReadonlyMap<Encoding, Variant>;
+  readonly onTheFly: Map<Encoding, Promise<Variant | undefined>>;
+}
+
+export interface StaticSite {
+  readonly clientDir: string;
+  /** Page path ("/", "/diensten") -> its index.html. */
+  readonly pages: ReadonlyMap<string, StaticEntry>;
+  /** URL path of every other file ("/assets/app-x1.js", "/404.html"). */
+  readonly files: ReadonlyMap<string, StaticEntry>;
+  /** Build-relative file -> entry, for every file including pages. */
+  readonly byFile: ReadonlyMap<string, StaticEntry>;
+}
+
+const MAX_CACHED_BYTES = 512 * 1024;
+/** Below this, compression costs more than it saves. */
+const MIN_COMPRESS_BYTES = 512;
+
+const contentTypes: Readonly<Record<string, string>> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".vtt": "text/vtt; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".ico": "image/x-icon",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".pdf": "application/pdf",
+};
+
+const compressibleExtensions = new Set([
+  ".html",
+  ".css",
+  ".js",
+  ".mjs",
+  ".json",
+  ".map",
+  ".webmanifest",
+  ".xml",
+  ".txt",
+  ".vtt",
+  ".svg",
+  ".ico",
+]);
+
+export const contentTypeFor = (file: string): string =>
+  contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+
+export const isCompressible = (file: string): boolean =>
+  compressibleExtensions.has(path.extname(file).toLowerCase());
+
+const encodingSuffix: Readonly<Record<Encoding, string>> = { br: ".br", gzip: ".gz" };
+const etagSuffix: Readonly<Record<Encoding, string>> = { br: "-br", gzip: "-gz" };
+
+const hashTag = (body: Buffer) =>
+  `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+const withSuffix = (etag: string, suffix: string) => `${etag.slice(0, -1)}${suffix}"`;
+
+async function walk(root: string, dir = ""): Promise<string[]> {
+  const entries = await readdir(path.join(root, dir), { withFileTypes: true });
+  const files: string[] = [];
+  for (const entry of entries) {
+    const rel = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await walk(root, rel)));
+    else if (entry.isFile()) files.push(rel);
+  }
+  return files;
+}
+
+/** Netlify's own files are build output for the CDN, not site content. */
+const ignoredFiles = new Set(["_redirects", "_headers"]);
+
+export async function loadStaticSite(clientDir: string): Promise<StaticSite> {
+  const all = (await walk(clientDir)).filter((file) => !ignoredFiles.has(file));
+  const present = new Set(all);
+  const isSibling = (file: string) =>
+    (file.endsWith(".br") || file.endsWith(".gz")) && present.has(file.slice(0, -3));
+
+  const pages = new Map<string, StaticEntry>();
+  const files = new Map<string, StaticEntry>();
+  const byFile = new Map<string, StaticEntry>();
+
+  for (const file of all) {
+    if (isSibling(file)) continue;
+    const entry = await loadEntry(clientDir, file, present);
+    byFile.set(file, entry);
+    if (file === "index.html" || file.endsWith("/index.html")) {
+      pages.set(`/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"), entry);
+    } else {
+      files.set(`/${file}`, entry);
+    }
+  }
+  return { clientDir, pages, files, byFile };
+}
+
+async function loadEntry(
+  clientDir: string,
+  file: string,
+  present: ReadonlySet<string>,
+): Promise<StaticEntry> {
+  const absPath = path.join(clientDir, file);
+  const info = await stat(absPath);
+  const body = info.size <= MAX_CACHED_BYTES ? await readFile(absPath) : undefined;
+  const etag = body ? hashTag(body) : `"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;
+  const compressible = isCompressible(file);
+
+  const precompressed = new Map<Encoding, Variant>();
+  if (compressible) {
+    for (const encoding of ["br", "gzip"] as const) {
+      const sibling = file + encodingSuffix[encoding];
+      if (!present.has(sibling)) continue;
+      const siblingPath = path.join(clientDir, sibling);
+      const siblingInfo = await stat(siblingPath);
+      if (siblingInfo.size >= info.size) continue;
+      const siblingBody =
+        siblingInfo.size <= MAX_CACHED_BYTES ? await readFile(siblingPath) : undefined;
+      precompressed.set(encoding, {
+        encoding,
+        etag: withSuffix(etag, etagSuffix[encoding]),
+        size: siblingInfo.size,
+        ...(siblingBody ? { body: siblingBody } : { absPath: siblingPath }),
+      });
+    }
+  }
+
+  return {
+    file,
+    absPath,
+    size: info.size,
+    mtime: info.mtime,
+    contentType: contentTypeFor(file),
+    compressible,
+    etag,
+    ...(body ? { body } : {}),
+    precompressed,
+    onTheFly: new Map(),
+  };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** On-the-fly compression of an in-memory body; cheap settings, result cached per entry. */
+function compressedVariant(entry: StaticEntry, encoding: Encoding): Promise<Variant | undefined> {
+  const cached = entry.onTheFly.get(encoding);
+  if (cached) return cached;
+  const body = entry.body;
+  const pending = (async () => {
+    if (!body || body.length < MIN_COMPRESS_BYTES) return undefined;
+    const compressed =
+      encoding === "br"
+        ? await brotli(body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          })
+        : await gzip(body, { level: 6 });
+    if (compressed.length >= body.length) return undefined;
+    return {
+      encoding,
+      etag: withSuffix(entry.etag, etagSuffix[encoding]),
+      size: compressed.length,
+      body: compressed,
+    };
+  })();
+  entry.onTheFly.set(encoding, pending);
+  return pending;
+}
+
+/** Encodings the client accepts, best first (q=0 excludes). */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  if (!header) return [];
+  const q = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name.trim(), Number.isFinite(value) ? value : 0);
+  }
+  const weight = (name: string) => q.get(name) ?? q.get("*") ?? 0;
+  const result: Encoding[] = [];
+  if (weight("br") > 0) result.push("br");
+  if (Math.max(weight("gzip"), q.get("x-gzip") ?? 0) > 0) result.push("gzip");
+  return result.sort((a, b) => weight(b) - weight(a));
+}
+
+function etagMatches(header: string, tags: readonly string[]): boolean {
+  if (header.trim() === "*") return true;
+  return header
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tags.includes(tag));
+}
+
+type ByteRange = { start: number; end: number } | "unsatisfiable" | undefined;
+
+/** One range of `bytes=`; several ranges or other units are ignored (full 200). */
+export function parseRange(header: string | undefined, size: number): ByteRange {
+  if (!header) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return undefined;
+  const [, from = "", to = ""] = match;
+  if (from === "" && to === "") return undefined;
+  if (from === "") {
+    const suffix = Number(to);
+    if (suffix === 0) return "unsatisfiable";
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === "" ? size - 1 : Math.min(Number(to), size - 1);
+  if (start >= size || end < start) return "unsatisfiable";
+  return { start, end };
+}
+
+export interface ServeOptions {
+  status: 200 | 404;
+  cacheControl: string;
+}
+
+/** Writes `entry` (headers and, except for HEAD, the body). */
+export async function serveEntry(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: StaticEntry,
+  { status, cacheControl }: ServeOptions,
+): Promise<void> {
+  const isOk = status === 200;
+  res.setHeader("Content-Type", entry.contentType);
+  res.setHeader("Cache-Control", cacheControl);
+  if (entry.compressible) res.setHeader("Vary", "Accept-Encoding");
+
+  const rangeHeader = isOk ? req.headers.range : undefined;
+  let variant: Variant | undefined;
+  if (entry.compressible && !rangeHeader) {
+    for (const encoding of acceptedEncodings(req.headers["accept-encoding"])) {
+      variant = entry.precompressed.get(encoding) ?? (await compressedVariant(entry, encoding));
+      if (variant) break;
+    }
+  }
+
+  if (isOk) {
+    // Validators only for the real resource: a 404 page is not cacheable by ETag.
+    const etag = variant?.etag ?? entry.etag;
+    res.setHeader("ETag", etag);
+    res.setHeader("Last-Modified", entry.mtime.toUTCString());
+    if (!entry.compressible) res.setHeader("Accept-Ranges", "bytes");
+    if (isNotModified(req, entry)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+  }
+
+  if (variant) {
+    res.statusCode = status;
+    res.setHeader("Content-Encoding", variant.encoding);
+    res.setHeader("Content-Length", variant.size);
+    await sendBody(req, res, variant.body, variant.absPath);
+    return;
+  }
+
+  const range = rangeHeader ? rangeFor(req, entry, rangeHeader) : undefined;
+  if (range === "unsatisfiable") {
+    res.statusCode = 416;
+    res.setHeader("Content-Range", `bytes */${entry.size}`);
+    res.removeHeader("ETag");
+    res.end();
+    return;
+  }
+  if (range) {
+    res.statusCode = 206;
+    res.setHeader("Content-Range", `bytes ${range.start}-${range.end}/${entry.size}`);
+    res.setHeader("Content-Length", range.end - range.start + 1);
+    await sendBody(
+      req,
+      res,
+      entry.body?.subarray(range.start, range.end + 1),
+      entry.absPath,
+      range,
+    );
+    return;
+  }
+  res.statusCode = status;
+  res.setHeader("Content-Length", entry.size);
+  await sendBody(req, res, entry.body, entry.absPath);
+}
+
+function isNotModified(req: IncomingMessage, entry: StaticEntry): boolean {
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch !== undefined) {
+    const tags = [entry.etag, ...[...entry.precompressed.values()].map((v) => v.etag)];
+    for (const encoding of ["br", "gzip"] as const) {
+      tags.push(withSuffix(entry.etag, etagSuffix[encoding]));
+    }
+    return etagMatches(ifNoneMatch, tags);
+  }
+  const ifModifiedSince = req.headers["if-modified-since"];
+  if (ifModifiedSince) {
+    const since = Date.parse(ifModifiedSince);
+    return Number.isFinite(since) && Math.floor(entry.mtime.getTime() / 1000) * 1000 <= since;
+  }
+  return false;
+}
+
+function rangeFor(req: IncomingMessage, entry: StaticEntry, header: string): ByteRange {
+  const ifRange = req.headers["if-range"];
+  if (typeof ifRange === "string") {
+    const stillValid = ifRange.startsWith('"')
+      ? ifRange === entry.etag
+      : Date.parse(ifRange) >= Math.floor(entry.mtime.getTime() / 1000) * 1000;
+    if (!stillValid) return undefined;
+  }
+  return parseRange(header, entry.size);
+}
+
+async function sendBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Buffer | undefined,
+  absPath: string | undefined,
+  range?: { start: number; end: number },
+): Promise<void> {
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  if (body) {
+    res.end(body);
+    return;
+  }
+  if (!absPath) throw new Error("static entry has neither body nor path");
+  try {
+    await pipeline(createReadStream(absPath, range ?? {}), res);
+  } catch (error) {
+    // A client that goes away mid-download is not a server error.
+    if (!res.destroyed) throw error;
+  }
+}

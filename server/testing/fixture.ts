@@ -1,0 +1,158 @@
+/**
+ * Test support: a small stand-in for `build/` (pre-rendered pages, assets,
+ * media and a minimal React Router server build) and helpers that start real
+ * server instances on port 0 with a temporary database.
+ */
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { ServerConfig } from "../config";
+import { contactDetails } from "../site-config";
+import { createLogger, silentLogger, type Logger } from "../log";
+import { startServer, type RunningServer, type StartOptions } from "../server";
+
+const page = (title: string, extra = "") =>
+  `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${title}</title></head>` +
+  `<body><h1>${title}</h1>${extra}<p>${"Meeslepende XR-ervaringen voor organisaties. ".repeat(30)}</p></body></html>`;
+
+export const fixturePages: Readonly<Record<string, string>> = {
+  "index.html": page("Home"),
+  "diensten/index.html": page("Diensten"),
+  "diensten/virtual-reality-laten-maken/index.html": page("VR laten maken"),
+  "cases/index.html": page("Cases"),
+  "cases/museum-ar/index.html": page("Museum AR"),
+  "cases/niet-gevonden/index.html": page("Case niet gevonden"),
+  "404/index.html": page("Pagina niet gevonden"),
+  "404.html": page("Pagina niet gevonden"),
+  "contact/index.html": page("Contact"),
+  "contact/bedankt/index.html": page("Bedankt"),
+  "zoeken/index.html": page("Zoeken"),
+};
+
+/** A React Router server build reduced to one route with a loader. */
+const serverBuild = `
+const escape = (s) => String(s).replace(/[&<>"']/g, (c) => "&#" + c.charCodeAt(0) + ";");
+export const entry = { module: { default: (request, status, headers, context) => {
+  const data = context.staticHandlerContext.loaderData["routes/search"];
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  const body = "<!doctype html><html lang=\\"nl\\"><title>Zoeken</title><h1>Resultaten voor " +
+    escape(data && data.q) + "</h1>" + "<p>Zoekresultaat</p>".repeat(100) + "</html>";
+  return new Response(body, { status, headers });
+} } };
+export const routes = {
+  root: { id: "root", path: "", module: { default: () => null } },
+  "routes/search": { id: "routes/search", parentId: "root", path: "zoeken", module: {
+    default: () => null,
+    loader: ({ request }) => ({ q: new URL(request.url).searchParams.get("q") }),
+  } },
+};
+export const assets = { entry: { imports: [], module: "/assets/entry.js" }, routes: {}, url: "/assets/manifest.js", version: "1" };
+export const basename = "/";
+export const publicPath = "/";
+export const assetsBuildDirectory = "build/client";
+export const future = {};
+export const ssr = true;
+export const isSpaMode = false;
+export const prerender = [];
+export const routeDiscovery = { mode: "initial", manifestPath: "/__manifest" };
+`;
+
+export const BIG_MEDIA_BYTES = 700 * 1024;
+
+export async function createFixtureBuild(): Promise<string> {
+  const buildDir = await mkdtemp(path.join(os.tmpdir(), "immersa-build-"));
+  const client = path.join(buildDir, "client");
+  const files: Record<string, string | Buffer> = {
+    ...fixturePages,
+    "assets/app-3f9a1c.js": `export const app = ${JSON.stringify("x".repeat(4000))};\n`,
+    "assets/style-77b2e0.css": `body{margin:0}\n${".card{padding:1rem}\n".repeat(200)}`,
+    "assets/tiny-1a2b3c.js": "export {};\n",
+    "fonts/inter-latin-wght.woff2": Buffer.alloc(2048, 7),
+    "media/hero.mp4": Buffer.alloc(BIG_MEDIA_BYTES, 1),
+    "media/poster.webp": Buffer.alloc(4096, 2),
+    "favicon.ico": Buffer.alloc(600, 3),
+    "robots.txt": "User-agent: *\nAllow: /\n",
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(client, file)), { recursive: true });
+    await writeFile(path.join(client, file), content);
+  }
+  await mkdir(path.join(buildDir, "server"), { recursive: true });
+  await writeFile(path.join(buildDir, "server", "index.js"), serverBuild);
+  return buildDir;
+}
+
+export async function tempDir(prefix = "immersa-test-"): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+export async function removeDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
+
+export function testConfig(
+  buildDir: string,
+  dataDir: string,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig {
+  return {
+    host: "127.0.0.1",
+    port: 0,
+    buildDir,
+    databasePath: path.join(dataDir, "contact.sqlite"),
+    rateLimitPerMinute: 1000,
+    trustProxy: false,
+    smtp: undefined,
+    contact: contactDetails({}),
+    unsafeAckBeforeWrite: false,
+    ...overrides,
+  };
+}
+
+export interface TestServer extends RunningServer {
+  readonly logs: string[];
+  count(): number;
+}
+
+/** A real server on a random port with its own database; logs are captured. */
+export async function startTestServer(
+  buildDir: string,
+  dataDir: string,
+  overrides: Partial<ServerConfig> = {},
+  options: StartOptions = {},
+): Promise<TestServer> {
+  const logs: string[] = [];
+  const logger: Logger = options.logger ?? createLogger((line) => logs.push(line));
+  const server = await startServer(testConfig(buildDir, dataDir, overrides), {
+    ...options,
+    logger,
+  });
+  const counter = server.db.prepare<[], { n: number }>("SELECT count(*) AS n FROM submissions");
+  return Object.assign(server, { logs, count: () => counter.get()?.n ?? 0 });
+}
+
+export { silentLogger };
+
+let sequence = 0;
+
+/** A valid submission with a unique message (so duplicates never collide by accident). */
+export function validFields(overrides: Record<string, string> = {}): Record<string, string> {
+  sequence += 1;
+  return {
+    "form-name": "contact",
+    "bot-field": "",
+    naam: "Sanne de Vries",
+    email: "sanne@example.nl",
+    telefoon: "040 123 4567",
+    bericht: `Wij willen een VR-training laten maken (${process.pid}-${sequence}-${Date.now()}).`,
+    ...overrides,
+  };
+}
+
+export function formData(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+export const jsonHeaders = { Accept: "application/json" } as const;
