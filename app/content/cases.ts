@@ -75,7 +75,7 @@ export const cases = [
       "Collectie en teksten zelf kunnen beheren, zonder tussenkomst van een ontwikkelaar",
     ],
     solution:
-      "Wij bouwden een app voor iOS en Android en een lichtere WebAR-versie die via een QR-code op posters en in advertenties opent. De app herkent muren automatisch, past de belichting van het kunstwerk aan op het licht in de kamer en toont lijst en afmetingen op ware schaal. Hoge-resolutiescans worden per toestel in de juiste kwaliteit geladen. Via een eenvoudig beheersysteem voegt het museum zelf nieuwe werken en beschrijvingen toe.",
+      "Wij bouwden een app voor iOS en Android en een lichtere WebAR-versie die via een QR-code op posters en in advertenties opent. De app herkent muren automatisch, past de belichting van het kunstwerk aan op het licht in de kamer en toont het werk inclusief lijst op ware grootte. Hoge-resolutiescans worden per toestel in de juiste kwaliteit geladen. Via een eenvoudig beheersysteem voegt het museum zelf nieuwe werken en beschrijvingen toe.",
     results: [
       "24.000 downloads in de eerste drie maanden",
       "Gemiddeld drie kunstwerken per sessie in de eigen ruimte geplaatst",
@@ -194,7 +194,7 @@ export const cases = [
     client: "Studentenvereniging Spectrum",
     year: 2025,
     overview:
-      "Studentenvereniging Spectrum wilde nieuwe leden tijdens de introductieweek op een originele manier kennis laten maken met elkaar en met de stad. Het resultaat is een spokenjacht: spelers lopen in teams door de binnenstad en vangen met hun smartphone spoken die rond historische gebouwen rondwaren. Elk gevangen spook vertelt een stukje geschiedenis van de plek.",
+      "Studentenvereniging Spectrum wilde nieuwe leden tijdens de introductieweek op een originele manier kennis laten maken met elkaar en met de stad. Het resultaat is een spokenjacht: spelers lopen in teams door de binnenstad en vangen met hun smartphone spoken die bij historische gebouwen rondwaren. Elk gevangen spook vertelt een stukje geschiedenis van de plek.",
     challenges: [
       "Honderden spelers tegelijk buiten, met een live scorebord",
       "Onnauwkeurige gps-signalen in smalle straten",

@@ -5,13 +5,13 @@
 import { describe, expect, it } from "vitest";
 import { homeAnchors, paths } from "../lib/paths";
 import { arPage } from "./ar-page";
-import { cases, findCase } from "./cases";
+import { cases, findCase, findCases } from "./cases";
 import { clients } from "./clients";
 import { privacy, terms } from "./legal";
 import { footerNavigation, headerNavigation } from "./navigation";
 import { contactPage, homePage } from "./pages";
 import { processSteps } from "./process";
-import { services } from "./services";
+import { serviceById, services } from "./services";
 import { testimonials } from "./testimonials";
 import type { FaqItem, LegalDocument } from "./types";
 import { videoPage } from "./video-page";
@@ -193,5 +193,19 @@ describe("home page and collections", () => {
       "Delivery",
     ]);
     expect(arPage.examples.caseIds).toEqual(["museum-ar", "tu-delft"]);
+  });
+});
+
+describe("lookups", () => {
+  it("serviceById returns each service", () => {
+    expect(serviceById("360-video").title).toBe("360°-video");
+  });
+
+  it("findCases keeps the order and throws for an unknown id", () => {
+    expect(findCases(["tu-delft", "museum-ar"]).map((item) => item.id)).toEqual([
+      "tu-delft",
+      "museum-ar",
+    ]);
+    expect(() => findCases(["onbekend"])).toThrow('no case with id "onbekend"');
   });
 });

@@ -24,7 +24,7 @@ export const videoPage = {
       {
         icon: "camera",
         title: "360°-opname",
-        text: "Opname met professionele 360°-camera's in hoge resolutie, op locatie en met een ervaren crew.",
+        text: "Opname met professionele 360°-camera's in hoge resolutie, op locatie en door een ervaren opnameteam.",
       },
       {
         icon: "headphones",
