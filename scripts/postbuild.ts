@@ -1,10 +1,22 @@
 /**
  * Runs after `react-router build`: places the not-found page where static
- * hosts expect it and validates the content against the files that were built.
+ * hosts expect it, validates the content against the built files, and writes
+ * the social images, sitemap, robots.txt, Netlify's files and the
+ * pre-compressed copies of every text file.
  */
 import { existsSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { cases } from "../app/content/cases";
+import { privacy, terms } from "../app/content/legal";
+import { paths, casePath } from "../app/lib/paths";
+import {
+  findMissingOgImages,
+  readPrerenderedPages,
+  writeOgImages,
+  writeRobots,
+  writeSitemap,
+} from "./build/index";
 
 const clientDir = path.resolve("build/client");
 
@@ -15,5 +27,36 @@ async function placeNotFoundPage() {
   await rm(path.join(clientDir, "404"), { recursive: true, force: true });
 }
 
+const latest = (dates: readonly string[]) => [...dates].sort().at(-1);
+
+/** Content dates per page; pages without a dated source get no lastmod. */
+function lastmodByPath(): Map<string, string | undefined> {
+  const newestCase = latest(cases.map((item) => item.updated));
+  return new Map([
+    [paths.home, newestCase],
+    [paths.cases, newestCase],
+    [paths.terms, terms.updated],
+    [paths.privacy, privacy.updated],
+    ...cases.map((item): [string, string] => [casePath(item.id), item.updated]),
+  ]);
+}
+
 await placeNotFoundPage();
-console.log("postbuild: done");
+
+const indexable = (await readPrerenderedPages(clientDir)).flatMap((page) =>
+  page.path && !page.noindex ? [{ path: page.path, title: page.title }] : [],
+);
+const dates = lastmodByPath();
+await writeOgImages(clientDir, indexable);
+await writeSitemap(
+  clientDir,
+  indexable.map((page) => ({ path: page.path, lastmod: dates.get(page.path) })),
+);
+await writeRobots(clientDir);
+
+const missing = await findMissingOgImages(clientDir);
+if (missing.length > 0) throw new Error(`postbuild: missing social images:\n${missing.join("\n")}`);
+
+console.log(
+  `postbuild: ${indexable.length} indexable pages, sitemap, robots.txt and social images written`,
+);

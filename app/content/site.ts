@@ -3,8 +3,10 @@
  * build time with a `SITE_*` environment variable (see README, "Configuratie").
  */
 
+/** Vite inlines `SITE_*` at build time; under plain Node (server, build scripts) `process.env` applies. */
 const env = (key: string): string | undefined => {
-  const value: unknown = import.meta.env?.[key];
+  const value: unknown =
+    import.meta.env?.[key] ?? (typeof process === "undefined" ? undefined : process.env[key]);
   return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 };
 
