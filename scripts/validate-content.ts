@@ -31,7 +31,7 @@ if (!skipMedia) {
     console.error(
       new ContentValidationError(
         missing,
-        "Missing media files (run `tsx scripts/generate-media.ts`)",
+        "Missing media files; generate them with scripts/generate-media.ts",
       ).message,
     );
     failed = true;
