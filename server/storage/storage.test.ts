@@ -1,0 +1,118 @@
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { removeDir, tempDir } from "../testing/fixture";
+import { openDatabase, type Database } from "./db";
+import { migrations } from "./migrations";
+import { purgeExpired, RETENTION_DAYS } from "./retention";
+import { DUPLICATE_WINDOW_MS, SubmissionStore } from "./submissions";
+
+const DAY = 24 * 60 * 60 * 1000;
+let dir: string;
+let file: string;
+let db: Database;
+
+beforeEach(async () => {
+  dir = await tempDir();
+  file = path.join(dir, "nested", "contact.sqlite");
+  db = openDatabase(file);
+});
+
+afterEach(async () => {
+  if (db.open) db.close();
+  await removeDir(dir);
+});
+
+const message = (bericht: string) => ({
+  naam: "Sanne de Vries",
+  email: "sanne@example.nl",
+  telefoon: "",
+  bericht,
+});
+
+describe("openDatabase", () => {
+  it("creates the directory and a file only the owner can read", () => {
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+  });
+
+  it("sets WAL, synchronous=FULL, busy_timeout and secure_delete on every open", () => {
+    db.close();
+    db = openDatabase(file); // a reopened WAL database would otherwise be back at NORMAL
+    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(db.pragma("synchronous", { simple: true })).toBe(2); // FULL
+    expect(db.pragma("busy_timeout", { simple: true })).toBe(5000);
+    expect(db.pragma("secure_delete", { simple: true })).toBe(1);
+  });
+
+  it("migrates to the latest schema version once", () => {
+    expect(db.pragma("user_version", { simple: true })).toBe(migrations.length);
+    db.close();
+    db = openDatabase(file);
+    expect(db.pragma("user_version", { simple: true })).toBe(migrations.length);
+  });
+
+  it("refuses a database from a newer server", () => {
+    db.pragma(`user_version = ${migrations.length + 1}`);
+    db.close();
+    expect(() => openDatabase(file)).toThrow(/newer than this server knows/);
+  });
+});
+
+describe("SubmissionStore", () => {
+  it("stores a repeat of e-mail and message within 10 minutes once", async () => {
+    let now = Date.parse("2026-03-01T10:00:00Z");
+    const store = new SubmissionStore(db, { mailEnabled: true, now: () => now });
+    const first = await store.add(message("Hallo"));
+    expect(first.duplicate).toBe(false);
+    now += DUPLICATE_WINDOW_MS - 1;
+    expect(await store.add({ ...message("Hallo"), email: "SANNE@example.nl" })).toEqual({
+      id: first.id,
+      duplicate: true,
+    });
+    now += 2;
+    expect((await store.add(message("Hallo"))).duplicate).toBe(false);
+    const row = db
+      .prepare("SELECT mail_status, mail_next_attempt_at FROM submissions WHERE id = ?")
+      .get(first.id);
+    expect(row).toEqual({
+      mail_status: "pending",
+      mail_next_attempt_at: Date.parse("2026-03-01T10:00:00Z"),
+    });
+  });
+
+  it("writes many concurrent submissions in few transactions, each acknowledged after commit", async () => {
+    const store = new SubmissionStore(db, { mailEnabled: false });
+    const results = await Promise.all(
+      Array.from({ length: 500 }, (_, i) => store.add(message(`Bericht ${i}`))),
+    );
+    expect(new Set(results.map((r) => r.id)).size).toBe(500);
+    expect(db.prepare("SELECT count(*) AS n FROM submissions").get()).toEqual({ n: 500 });
+  });
+});
+
+describe("retention", () => {
+  it("deletes rows older than 365 days and leaves no trace in the files", async () => {
+    const now = Date.parse("2027-06-01T12:00:00Z");
+    let clock = now - (RETENTION_DAYS + 1) * DAY;
+    const store = new SubmissionStore(db, { mailEnabled: false, now: () => clock });
+    await store.add(message("OUDE-AANVRAAG-MARKER"));
+    clock = now - (RETENTION_DAYS - 1) * DAY;
+    await store.add(message("RECENTE-AANVRAAG"));
+
+    expect(purgeExpired(db, now)).toBe(1);
+    const left = db.prepare("SELECT bericht FROM submissions").all();
+    expect(left).toEqual([{ bericht: "RECENTE-AANVRAAG" }]);
+
+    db.close();
+    for (const suffix of ["", "-wal"]) {
+      let bytes: Buffer;
+      try {
+        bytes = readFileSync(file + suffix);
+      } catch {
+        continue; // no WAL file left at all
+      }
+      expect(bytes.includes("OUDE-AANVRAAG-MARKER")).toBe(false);
+    }
+  });
+});
