@@ -1,0 +1,52 @@
+/** Test support: `server/main.ts` as a real child process (for kill -9 and signals). */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+export interface ServerProcess {
+  readonly child: ChildProcess;
+  readonly url: string;
+  readonly output: () => string;
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Spawns `node --import tsx server/main.ts` (no tsx wrapper process, so signals reach the server). */
+export function spawnMain(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: ServerProcess["exited"];
+} {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join("server", "main.ts")], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let text = "";
+  child.stdout?.on("data", (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on("exit", (code, signal) => resolve({ code, signal })),
+  );
+  return { child, output: () => text, exited };
+}
+
+/** Starts the server process and waits for its `server.listening` line. */
+export async function startMain(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+): Promise<ServerProcess> {
+  const started = spawnMain(env);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = /"event":"server\.listening","url":"([^"]+)"/.exec(started.output());
+    if (match?.[1]) return { ...started, url: match[1] };
+    if (started.child.exitCode !== null) throw new Error(`server exited:\n${started.output()}`);
+    if (Date.now() > deadline) {
+      started.child.kill("SIGKILL");
+      throw new Error(`server did not start:\n${started.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
