@@ -1,0 +1,289 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12 (mobile form factor, simulated
+ * throttling) over every page that answers 200, several runs each, and a
+ * table of the medians. A benchmark that prints figures, not a test: it never
+ * fails on a score.
+ *
+ * It builds nothing: run `npm run build` first. It starts the built site's own
+ * server (as `npm run serve` does) on port 4190 with a throw-away database, or
+ * measures a server that already runs:
+ *
+ *   npm run bench:lighthouse
+ *   npm run bench:lighthouse -- --runs 5 --only / --only /contact
+ *   npm run bench:lighthouse -- --url http://127.0.0.1:3000 --save /tmp/lhr
+ *
+ * Options: --url <origin> (measure a running server), --runs <n> (default 3),
+ * --only <path> (repeatable), --save <dir> (write every run's JSON report),
+ * --port <n> (own server's port, default 4190). CHROME_PATH picks the browser
+ * (default /usr/bin/chromium). Chromium's HOME and XDG folders point at a
+ * temporary folder, so nothing is written into the real home.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { prerenderPaths } from "../app/lib/prerender";
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+
+interface RunFigures {
+  scores: Record<Category, number | null>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  totalBytes: number;
+  /** Everything except audio/video: the budget's "first load excluding the hero video". */
+  nonMediaBytes: number;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: "string" },
+    runs: { type: "string", default: "3" },
+    only: { type: "string", multiple: true },
+    save: { type: "string" },
+    port: { type: "string", default: "4190" },
+  },
+});
+
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number`);
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+async function waitForServer(origin: string, server: ChildProcess, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`The server exited with code ${server.exitCode}.`);
+    try {
+      const response = await fetch(`${origin}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer ${origin}/healthz within ${timeoutMs / 1000} s.`);
+}
+
+/** Starts `server/main.ts` as `npm run serve` does, in its own process group. */
+async function startServer(port: number, scratch: string) {
+  if (!existsSync("build/client/index.html")) {
+    throw new Error("No build found (build/client/index.html). Run `npm run build` first.");
+  }
+  const origin = `http://127.0.0.1:${port}`;
+  const busy = await fetch(origin).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`Port ${port} is in use; pass --port <n> or --url ${origin}.`);
+  const server = spawn(path.resolve("node_modules/.bin/tsx"), ["server/main.ts"], {
+    detached: true,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_PATH: path.join(scratch, "contact.sqlite"),
+      SMTP_URL: "",
+      CONTACT_TO: "",
+    },
+  });
+  const stop = () => {
+    if (server.exitCode === null && server.pid) {
+      try {
+        process.kill(-server.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+  };
+  try {
+    await waitForServer(origin, server);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+/** The pages to measure: every pre-rendered path that answers 200 (Lighthouse stops on a 404). */
+async function measurablePaths(origin: string): Promise<string[]> {
+  const wanted = args.only?.length ? args.only : prerenderPaths();
+  const result: string[] = [];
+  for (const pagePath of wanted) {
+    const response = await fetch(new URL(pagePath, origin), { redirect: "manual" });
+    if (response.status === 200) result.push(pagePath);
+    else console.error(`skip ${pagePath}: HTTP ${response.status}`);
+  }
+  return result;
+}
+
+function figures(lhr: {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}): RunFigures {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const details = lhr.audits["network-requests"]?.details as
+    { items?: NetworkRequest[] } | undefined;
+  const requests = details?.items ?? [];
+  const bytes = (filter: (request: NetworkRequest) => boolean) =>
+    requests.filter(filter).reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, lhr.categories[id]?.score ?? null]),
+    ) as Record<Category, number | null>,
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    jsBytes: bytes((request) => request.resourceType === "Script"),
+    totalBytes: bytes(() => true),
+    nonMediaBytes: bytes((request) => request.resourceType !== "Media"),
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+const score = (values: readonly (number | null)[]) => {
+  const present = values.filter((value): value is number => value !== null);
+  return present.length ? String(Math.round(median(present) * 100)) : "–";
+};
+
+async function main() {
+  const scratch = await mkdtemp(path.join(tmpdir(), "bench-lighthouse-"));
+  const chromeHome = path.join(scratch, "home");
+  await mkdir(chromeHome, { recursive: true });
+  const server = args.url
+    ? { origin: new URL(args.url).origin, stop: () => undefined }
+    : await startServer(Number(args.port), scratch);
+  const onSignal = () => {
+    server.stop();
+    process.exit(130);
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const pagePaths = await measurablePaths(server.origin);
+    if (args.save) await mkdir(args.save, { recursive: true });
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      chromeFlags: CHROME_FLAGS,
+      userDataDir: path.join(scratch, "profile"),
+      logLevel: "silent",
+      envVars: {
+        ...process.env,
+        HOME: chromeHome,
+        XDG_CONFIG_HOME: path.join(chromeHome, ".config"),
+        XDG_CACHE_HOME: path.join(chromeHome, ".cache"),
+        XDG_DATA_HOME: path.join(chromeHome, ".local/share"),
+        XDG_RUNTIME_DIR: chromeHome,
+      },
+    });
+
+    console.error(
+      `Lighthouse ${runs}× per page, mobile, simulated throttling, ${server.origin} (${pagePaths.length} pages)`,
+    );
+    const rows: { path: string; runs: RunFigures[] }[] = [];
+    for (const pagePath of pagePaths) {
+      const measured: RunFigures[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const result = await lighthouse(
+          new URL(pagePath, server.origin).href,
+          {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: [...CATEGORIES],
+            formFactor: "mobile",
+            throttlingMethod: "simulate",
+          },
+          undefined,
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) {
+          throw new Error(`${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        }
+        measured.push(figures(lhr));
+        if (args.save) {
+          const name = `${pagePath.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "_") || "home"}-${run}.json`;
+          await writeFile(path.join(args.save, name), JSON.stringify(lhr));
+        }
+        console.error(
+          `  ${pagePath} run ${run}: perf ${score([lhr.categories.performance?.score ?? null])}`,
+        );
+      }
+      rows.push({ path: pagePath, runs: measured });
+    }
+
+    const header = [
+      "route",
+      "perf",
+      "a11y",
+      "best pr.",
+      "SEO",
+      "LCP (s)",
+      "TBT (ms)",
+      "CLS",
+      "JS (KB)",
+      "total (KB)",
+      "excl. video (KB)",
+    ];
+    const lines = rows.map(({ path: pagePath, runs: measured }) => {
+      const pick = (get: (figures: RunFigures) => number) => median(measured.map(get));
+      return [
+        pagePath,
+        ...CATEGORIES.map((id) => score(measured.map((figures) => figures.scores[id]))),
+        (pick((f) => f.lcpMs) / 1000).toFixed(2),
+        pick((f) => f.tbtMs).toFixed(0),
+        pick((f) => f.cls).toFixed(3),
+        kb(pick((f) => f.jsBytes)),
+        kb(pick((f) => f.totalBytes)),
+        kb(pick((f) => f.nonMediaBytes)),
+      ];
+    });
+    console.log(
+      `\nMedian of ${runs} run(s) per page; Lighthouse 12, mobile, simulated throttling; bytes are transferred (compressed) bytes.\n`,
+    );
+    console.log(`| ${header.join(" | ")} |`);
+    console.log(`|${header.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`);
+    for (const line of lines) console.log(`| ${line.join(" | ")} |`);
+  } finally {
+    chrome?.kill();
+    server.stop();
+    await rm(scratch, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
