@@ -8,7 +8,13 @@ import zlib from "node:zlib";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { TrustProxy } from "./config";
 import { errorCode, type Logger } from "./log";
-import { cacheControl, cacheControlFor, resolvePath, securityHeaders } from "./site-rules";
+import {
+  cacheControl,
+  cacheControlFor,
+  isServerRendered,
+  resolvePath,
+  securityHeaders,
+} from "./site-rules";
 import { acceptedEncodings, serveEntry, type StaticSite } from "./static";
 
 /** Renders a request with the React Router server build (a fetch-style handler). */
@@ -125,7 +131,7 @@ export function createApp(options: AppOptions): express.Express {
       return;
     }
 
-    if (pathname === "/zoeken" && new URLSearchParams(search).get("q")?.trim()) {
+    if (isServerRendered(pathname, search)) {
       await sendRendered(req, res, await options.render(toWebRequest(req)));
       return;
     }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { netlifyHeaders, netlifyRedirects, writeNetlifyFiles } from "./netlify-files";
-import { cacheControlFor, resolvePath, type SiteIndex } from "./site-rules";
+import { cacheControlFor, isServerRendered, resolvePath, type SiteIndex } from "./site-rules";
 
 const pages = new Set([
   "/",
@@ -42,6 +42,19 @@ describe("resolvePath", () => {
     expect(cacheControlFor("/assets/x.js")).toContain("immutable");
     expect(cacheControlFor("/media/x.webp")).toContain("max-age=86400");
     expect(cacheControlFor("/diensten")).toBe("no-cache");
+  });
+});
+
+describe("isServerRendered", () => {
+  it.each([
+    ["/zoeken", "?q=vr", true],
+    ["/zoeken.data", "?q=vr&_routes=routes%2Fsearch", true],
+    ["/zoeken", "?q=", false],
+    ["/zoeken", "?q=%20", false],
+    ["/zoeken", "", false],
+    ["/diensten", "?q=vr", false],
+  ])("%s%s: %s", (pathname, search, expected) => {
+    expect(isServerRendered(pathname, search)).toBe(expected);
   });
 });
 

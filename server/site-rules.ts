@@ -60,6 +60,21 @@ export const cacheRules: readonly HeaderRule[] = [
   { match: "/og/*", headers: { "Cache-Control": cacheControl.media } },
 ];
 
+/**
+ * Pages rendered per request by the self-hosted server when the query
+ * parameter is non-empty (also their React Router data URL, `path.data`).
+ * Without it, and on Netlify, the pre-rendered page answers.
+ */
+export const serverRendered: readonly { readonly path: PathPattern; readonly param: string }[] = [
+  { path: "/zoeken", param: "q" },
+];
+
+export function isServerRendered(pathname: string, search: string): boolean {
+  const page = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  const rule = serverRendered.find((item) => item.path === page);
+  return rule !== undefined && Boolean(new URLSearchParams(search).get(rule.param)?.trim());
+}
+
 /** Headers on every response. Issue 6 extends this list (CSP, HSTS, …). */
 export const securityHeaders: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",

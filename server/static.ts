@@ -67,6 +67,8 @@ const contentTypes: Readonly<Record<string, string>> = {
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".vtt": "text/vtt; charset=utf-8",
+  // React Router's pre-rendered loader data (turbo-stream)
+  ".data": "text/x-script",
   ".svg": "image/svg+xml",
   ".ico": "image/x-icon",
   ".png": "image/png",
@@ -93,6 +95,7 @@ const compressibleExtensions = new Set([
   ".xml",
   ".txt",
   ".vtt",
+  ".data",
   ".svg",
   ".ico",
 ]);
