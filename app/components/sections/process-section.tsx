@@ -28,7 +28,7 @@ export function ProcessSection({
                   </span>
                   <span
                     aria-hidden="true"
-                    className="font-display text-4xl font-semibold text-line"
+                    className="font-display text-4xl font-semibold text-subtle/70"
                   >
                     {String(index + 1).padStart(2, "0")}
                   </span>
