@@ -30,6 +30,10 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof BuildMissingError) {
     process.stderr.write(`\n${error.message}\n\n`);
+  } else if (errorCode(error) === "EADDRINUSE" || errorCode(error) === "EACCES") {
+    process.stderr.write(
+      `\nCannot listen on ${process.env.HOST ?? "127.0.0.1"}:${process.env.PORT ?? "3000"} (${errorCode(error)}). Choose another PORT or stop the other server.\n\n`,
+    );
   } else {
     process.stderr.write(`\nThe server could not start: ${errorCode(error)}\n`);
     if (error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);

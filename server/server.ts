@@ -12,6 +12,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp, type RenderRequest } from "./app";
 import type { ServerConfig } from "./config";
 import { createContactHandler } from "./contact/handler";
+import { MAX_BODY_BYTES } from "./contact/parse";
 import { RateLimiter } from "./contact/rate-limit";
 import { createLogger, errorCode, type Logger } from "./log";
 import { MailOutbox } from "./mail/outbox";
@@ -143,6 +144,12 @@ export async function startServer(
     },
     app,
   );
+  // `Expect: 100-continue` (curl, some proxies): never invite a body that is
+  // over the limit; the contact handler then answers 413 from the headers.
+  server.on("checkContinue", (req, res) => {
+    if (Number(req.headers["content-length"] ?? 0) <= MAX_BODY_BYTES) res.writeContinue();
+    server.emit("request", req, res);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, config.host, () => {

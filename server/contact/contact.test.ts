@@ -302,6 +302,16 @@ describe("the bad-input catalogue", () => {
     await expectRefused(() => rawHttp(server.url, head, undefined, 5_000), 413);
   });
 
+  it("Expect: 100-continue with a body over the limit: 413 without inviting the body", async () => {
+    const head = postHead(server.url, {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Content-Length": 1024 * 1024,
+      Expect: "100-continue",
+    });
+    const response = await expectRefused(() => rawHttp(server.url, head, undefined, 5_000), 413);
+    expect(response.body).not.toContain("100 Continue");
+  });
+
   it("1000 fields: 400 (urlencoded), 413 (multipart: 1000 parts exceed 64 KB)", async () => {
     const fields = new URLSearchParams(validFields());
     for (let i = 0; i < 1000; i += 1) fields.append(`v${i}`, "x");
