@@ -560,4 +560,27 @@ describe("rate limit", () => {
       await limited.close();
     }
   });
+
+  it("behind a trusted proxy, limits per forwarded client address", async () => {
+    const proxied = await startTestServer(buildDir, await tempDir(), {
+      rateLimitPerMinute: 1,
+      trustProxy: "loopback",
+    });
+    try {
+      const send = (client: string) =>
+        fetch(`${proxied.url}/`, {
+          method: "POST",
+          body: formData(validFields()),
+          headers: { ...jsonHeaders, "X-Forwarded-For": client },
+        });
+      expect((await send("203.0.113.7")).status).toBe(200);
+      expect((await send("203.0.113.7")).status).toBe(429);
+      expect((await send("198.51.100.4")).status).toBe(200);
+      // IPv6 clients share a bucket per /64.
+      expect((await send("2001:db8:1:2::a")).status).toBe(200);
+      expect((await send("2001:db8:1:2:ffff::b")).status).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
