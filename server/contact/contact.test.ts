@@ -535,6 +535,32 @@ describe("the bad-input catalogue", () => {
   });
 });
 
+describe("storage failure", () => {
+  it("answers 500 with a Dutch message (never a false success) and recovers", async () => {
+    const before = server.count();
+    server.db.pragma("query_only = ON");
+    try {
+      const response = await post(formData(validFields()));
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({
+        ok: false,
+        error: expect.stringContaining("storing"),
+      });
+      const native = await fetch(`${server.url}/`, {
+        method: "POST",
+        body: new URLSearchParams(validFields()),
+        redirect: "manual",
+      });
+      expect(native.status).toBe(500);
+      expect(await native.text()).toContain("Uw bericht kon niet worden verstuurd");
+    } finally {
+      server.db.pragma("query_only = OFF");
+    }
+    expect(server.count()).toBe(before);
+    expect((await post(formData(validFields()))).status).toBe(200);
+  });
+});
+
 describe("rate limit", () => {
   it("answers 429 with Retry-After past the limit and stores nothing more", async () => {
     const limited = await startTestServer(buildDir, await tempDir(), { rateLimitPerMinute: 2 });

@@ -139,7 +139,8 @@ export function createContactHandler(options: ContactHandlerOptions) {
         if (error.status === 413) res.setHeader("Connection", "close");
         logger.log("info", "contact.refused", { reason: error.reason });
         sendError(req, res, error.status, messageFor[error.reason], contact);
-      } else if (res.headersSent || req.destroyed) {
+      } else if (res.headersSent || req.socket.destroyed) {
+        // The client went away (req itself is destroyed after a complete body, so check the socket).
         logger.log("info", "contact.aborted", { error: errorCode(error) });
       } else {
         logger.log("error", "contact.store_failed", { error: errorCode(error) });
