@@ -29,7 +29,7 @@ export function markSvg(
     glow +
     `<circle cx="32" cy="32" r="15" fill="none" stroke="url(#${id}a)" stroke-width="5.5"/>` +
     `<ellipse cx="32" cy="32" rx="25" ry="8.5" transform="rotate(-28 32 32)" fill="none" stroke="url(#${id}a)" stroke-width="4"/>` +
-    `<circle cx="32" cy="32" r="4.5" fill="${INK}"/>` +
+    `<circle cx="32" cy="32" r="3.6" fill="${INK}"/>` +
     `</svg>`
   );
 }
@@ -70,7 +70,7 @@ export function ogOverlay(w: number, h: number): string {
     `<linearGradient id="shade" x1="0" y1="0" x2="${w}" y2="0" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${BASE}" stop-opacity=".85"/><stop offset=".55" stop-color="${BASE}" stop-opacity=".35"/><stop offset="1" stop-color="${BASE}" stop-opacity="0"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#shade)"/>` +
     mark +
-    `<path d="${title.d}" fill="none" stroke="#f4f6ff" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<path d="${title.d}" fill="none" stroke="#f4f6ff" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>` +
     `<text x="${x}" y="374" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="38" fill="#c9d0f0">Meeslepende XR &amp; VR ervaringen</text>` +
     `<rect x="${x}" y="410" width="220" height="5" rx="2.5" fill="url(#ul)"/>` +
     `</svg>`

@@ -80,6 +80,14 @@ export async function checkContent(root: string): Promise<number> {
   console.log(
     `Checked ${modules.length} content modules (${modules.join(", ")}): ${counts.image} images, ${counts.video} videos, ${counts.logo} logos referenced.`,
   );
+  // Informational: generated images that no content module references (yet).
+  const referenced = new Set([...found.values()].map((f) => f.asset.name));
+  const imgDir = path.join(root, "public/media/img");
+  const generated = existsSync(imgDir)
+    ? new Set(readdirSync(imgDir).map((f) => f.replace(/-\d+\.(avif|webp|jpg)$/, "")))
+    : new Set<string>();
+  const unused = [...generated].filter((name) => !referenced.has(name)).sort();
+  if (unused.length) console.log(`Generated but not referenced by content: ${unused.join(", ")}`);
   if (missing.length) {
     console.error(`Missing ${missing.length} file(s):`);
     for (const m of missing) console.error(`  - ${m}`);

@@ -28,7 +28,7 @@ const GLYPHS: Record<string, { w: number; d: string }> = {
   X: { w: 72, d: "M0 0L72 100M72 0L0 100" },
   Y: { w: 76, d: "M0 0L38 50L76 0M38 50V100" },
   Z: { w: 66, d: "M0 0H66L0 100H66" },
-  " ": { w: 36, d: "" },
+  " ": { w: 20, d: "" },
 };
 
 const fmt = (v: number) => String(Math.round(v * 100) / 100);

@@ -356,48 +356,54 @@ function serviceAr(c: Ctx): void {
   vignette(c, 0.55);
 }
 
+/** A viewer standing inside a 360° sphere, light lines circling around them. */
 function service360(c: Ctx): void {
   const { w, h, t } = c;
   backdrop(c, [
-    { x: 0.5, y: 0.5, r: 0.45, color: c.pal.a, o: 0.26 },
-    { x: 0.2, y: 0.2, r: 0.3, color: c.pal.b, o: 0.12 },
+    { x: 0.5, y: 0.45, r: 0.45, color: c.pal.a, o: 0.26 },
+    { x: 0.5, y: 0.72, r: 0.3, color: c.pal.b, o: 0.14, sq: 0.4 },
   ]);
   const cx = w * 0.5;
-  const cy = h * 0.5;
-  const r = h * 0.3;
-  ribbon(c, { y: 0.5, amp: 0.14, freq: 0.55, phase: 1.2, slope: -0.2, spread: 0.06, alpha: 0.45 });
+  const cy = h * 0.46;
+  const r = h * 0.4;
   wireSphere(c, {
     cx,
     cy,
     r,
-    lat: 12,
-    lon: 24,
-    spin: (TAU / 24) * t,
-    tilt: deg(28),
-    roll: deg(8),
-    alpha: 0.9,
-  });
-  // A small viewer at the centre of the sphere.
-  svg(c).glow(cx, cy, r * 0.35, r * 0.35, INK, 0.35);
-  orbit(c, {
-    cx,
-    cy,
-    r: r * 1.45,
-    tilt: deg(14),
-    roll: deg(-8),
-    alpha: 0.5,
-    comet: { at: 1.2, tail: 1.5 },
-  });
-  orbit(c, {
-    cx,
-    cy,
-    r: r * 1.2,
+    lat: 14,
+    lon: 28,
+    spin: (TAU / 28) * t,
     tilt: deg(12),
-    roll: deg(70),
-    alpha: 0.35,
-    comet: { at: 4, tail: 1.1, color: mix(c.pal.a, INK, 0.4) },
+    alpha: 0.7,
+    back: 0.28,
+    fill: 0.35,
   });
-  particles(c, { count: 120, alpha: [0.1, 0.6] });
+  // The floor disc the viewer stands on (the sphere's equator plane, slightly lower).
+  const fy = cy + r * 0.42;
+  svg(c).glow(cx, fy, r * 0.8, r * 0.16, c.pal.b, 0.5);
+  for (let i = 0; i < 3; i++) {
+    svg(c).add(
+      `<ellipse cx="${n(cx)}" cy="${n(fy)}" rx="${n(r * (0.22 + i * 0.16))}" ry="${n(r * (0.045 + i * 0.032))}" fill="none" stroke="${c.pal.b}" stroke-width="${round(1.2 * c.u, 2)}" opacity="${round(0.8 - i * 0.22)}"/>`,
+    );
+  }
+  person(c, { x: cx, y: fy, s: r * 0.34 });
+  // Light lines circling the viewer at head height.
+  for (let i = 0; i < 3; i++) {
+    orbit(c, {
+      cx,
+      cy: fy - r * (0.38 + i * 0.12),
+      r: r * (0.36 + i * 0.1),
+      tilt: deg(10 + i * 2),
+      roll: deg(i === 1 ? 4 : -3),
+      alpha: 0.6 - i * 0.12,
+      comet: {
+        at: (i % 2 ? -1 : 1) * TAU * t + i * 2.3,
+        tail: 1.6,
+        color: i === 1 ? mix(c.pal.a, INK, 0.4) : undefined,
+      },
+    });
+  }
+  particles(c, { count: 110, alpha: [0.1, 0.55] });
   vignette(c, 0.55);
 }
 
@@ -453,7 +459,15 @@ function projectSimulation(c: Ctx): void {
     { x: 0.2, y: 0.7, r: 0.35, color: c.pal.a, o: 0.2 },
   ]);
   const cam = camera(w, h, { pos: [-3.2, 4.2, -2], yaw: deg(29), pitch: deg(-21), fov: 55 });
-  floorGrid(c, cam, { y: 0, cell: 1, halfWidth: 12, far: 20, alpha: 0.35 });
+  floorGrid(c, cam, { y: 0, cell: 1, halfWidth: 12, far: 20, alpha: 0.4 });
+  for (const p of [
+    [0, 0, 5],
+    [2.8, 0, 6.5],
+    [-0.4, 0, 8.4],
+  ] as const) {
+    const q = project(cam, p);
+    if (q) svg(c).glow(q.x, q.y, h * 0.22, h * 0.09, c.pal.b, 0.4);
+  }
   const lines = new Lines();
   cylinder3(lines, cam, [0, 0, 5], 1.1, 2.6, 0.9, 16);
   cylinder3(lines, cam, [2.8, 0, 6.5], 0.8, 1.8, 0.9, 16);
@@ -482,7 +496,7 @@ function projectSimulation(c: Ctx): void {
     [0, 3.0, 5],
     [-0.4, 3.0, 7.7],
   ]);
-  lines.draw(svg(c), accent(c, 0.4), 1.2 * c.u, { halo: 5, haloOpacity: 0.13 });
+  lines.draw(svg(c), accent(c, 0.4), 1.5 * c.u, { halo: 6, haloOpacity: 0.18 });
   for (const p of [
     [2.2, 2.0, 5.8],
     [0, 3.0, 6.2],
