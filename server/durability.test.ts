@@ -68,7 +68,7 @@ async function crashUnderLoad(extraEnv: Record<string, string>): Promise<Outcome
     };
     const clients = Array.from({ length: 32 }, (_, id) => client(id));
     // Kill once a good number is acknowledged, while requests are still in flight.
-    while (acknowledged.length < 400) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (acknowledged.length < 200) await new Promise((resolve) => setTimeout(resolve, 5));
     server.child.kill("SIGKILL");
     stop = true;
     await server.exited;
@@ -109,15 +109,15 @@ async function crashUnderLoad(extraEnv: Record<string, string>): Promise<Outcome
 describe("durability under kill -9", () => {
   it("keeps every acknowledged submission", async () => {
     const outcome = await crashUnderLoad({});
-    expect(outcome.acknowledged.length).toBeGreaterThanOrEqual(400);
+    expect(outcome.acknowledged.length).toBeGreaterThanOrEqual(200);
     expect(outcome.lost).toEqual([]);
     expect(outcome.integrity).toBe("ok");
-  }, 60_000);
+  }, 120_000);
 
   it("catches a server that acknowledges before writing (the harness can fail)", async () => {
     const outcome = await crashUnderLoad({ [UNSAFE_ACK_VAR]: "1" });
-    expect(outcome.acknowledged.length).toBeGreaterThanOrEqual(400);
+    expect(outcome.acknowledged.length).toBeGreaterThanOrEqual(200);
     expect(outcome.lost.length).toBeGreaterThan(0);
     expect(outcome.integrity).toBe("ok");
-  }, 60_000);
+  }, 120_000);
 });

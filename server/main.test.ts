@@ -18,7 +18,7 @@ afterAll(async () => {
   await removeDir(dataDir);
 });
 
-describe("server/main.ts", () => {
+describe("server/main.ts", { timeout: 60_000 }, () => {
   it("stops with an operator message when there is no build", async () => {
     const missing = spawnMain({
       BUILD_DIR: path.join(dataDir, "nergens"),
