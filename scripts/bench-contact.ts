@@ -8,6 +8,7 @@
  * BENCH_DURATION (seconds per run, default 10) shortens or lengthens runs.
  */
 import { existsSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
@@ -41,6 +42,23 @@ function submissionBody(): string {
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** Median time of one single-row commit with synchronous=FULL: the floor under every acknowledgement. */
+function commitLatency(dir: string): number {
+  const db = new Database(path.join(dir, "probe.sqlite"));
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.exec("CREATE TABLE probe (v TEXT)");
+  const insert = db.prepare("INSERT INTO probe (v) VALUES (?)");
+  const times: number[] = [];
+  for (let i = 0; i < 200; i += 1) {
+    const start = performance.now();
+    insert.run("x".repeat(500));
+    times.push(performance.now() - start);
+  }
+  db.close();
+  return times.sort((a, b) => a - b)[100] ?? 0;
+}
 
 async function postRun(url: string, connections: number) {
   const result = await autocannon({
@@ -109,6 +127,12 @@ async function main() {
     );
     console.log(
       `Server: ${server.url}, database ${databasePath}, synchronous=FULL, WAL, group commit`,
+    );
+    console.log(
+      `Disk right now: one synchronous=FULL commit takes ${ms(commitLatency(dataDir))} (median).`,
+    );
+    console.log(
+      `Machine load (1-minute average, ${os.cpus().length} cores): ${os.loadavg()[0]?.toFixed(1)}.`,
     );
     console.log(`Each run: ${duration} s. Warming up…\n`);
     await postRun(server.url, 10).catch(() => undefined);
