@@ -24,7 +24,7 @@ export default function CasesPage() {
     <>
       <PageBanner heading={intro.heading} lead={intro.lead} breadcrumb={breadcrumb} />
       <Section aria-label={intro.heading}>
-        <CaseGrid cases={cases} linkLabel={caseLabels.viewCase} />
+        <CaseGrid cases={cases} linkLabel={caseLabels.viewCase} headingLevel="h2" />
       </Section>
     </>
   );

@@ -1,11 +1,50 @@
+import { Search } from "lucide-react";
 import { Link } from "react-router";
 import { footerNavigation as footerNav } from "~/content/navigation";
+import { searchPage } from "~/content/pages";
 import { site } from "~/content/site";
 import { Container } from "~/components/ui/container";
+import { paths } from "~/lib/paths";
 import { BrandLink } from "./brand-link";
 
 const linkClass =
   "inline-flex min-h-11 items-center text-muted transition hover:text-ink sm:min-h-9";
+
+/**
+ * A plain GET form to the search page: it works without JavaScript, and the
+ * server renders /zoeken?q=… with its results.
+ */
+function FooterSearch() {
+  return (
+    <search aria-labelledby="footer-zoeken-titel" className="mt-8 block max-w-sm">
+      <h2 id="footer-zoeken-titel" className="font-display text-lg font-semibold">
+        {searchPage.intro.heading}
+      </h2>
+      <form action={paths.search} method="get" className="mt-4 flex gap-2">
+        <label htmlFor="footer-zoekterm" className="sr-only">
+          {searchPage.form.label}
+        </label>
+        <input
+          id="footer-zoekterm"
+          name="q"
+          type="search"
+          required
+          enterKeyHint="search"
+          placeholder={searchPage.form.label}
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-canvas px-4 text-ink transition placeholder:text-subtle hover:border-primary/60 focus:border-accent"
+        />
+        <button
+          type="submit"
+          aria-label={searchPage.form.submitLabel}
+          title={searchPage.form.submitLabel}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-gradient text-on-primary transition hover:shadow-[0_0_24px_-6px_var(--color-accent)]"
+        >
+          <Search aria-hidden="true" className="size-5" />
+        </button>
+      </form>
+    </search>
+  );
+}
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -30,6 +69,7 @@ export function SiteFooter() {
               {site.address.locality}, {site.address.region}
             </div>
           </address>
+          <FooterSearch />
         </div>
         {footerNav.columns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
@@ -51,7 +91,7 @@ export function SiteFooter() {
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <BrandLink />
             <p>
-              © {year} {site.legalName}. {footerNav.rightsReserved}
+              © {year} {site.legalName.replace(/\.?$/, ".")} {footerNav.rightsReserved}
             </p>
             {site.kvk && (
               <p>

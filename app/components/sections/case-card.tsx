@@ -13,10 +13,13 @@ export function CaseCard({
   item,
   index,
   linkLabel,
+  headingLevel: Heading = "h3",
 }: {
   item: Case;
   index: number;
   linkLabel: string;
+  /** "h2" where the cards sit directly under the page's h1 (the /cases grid). */
+  headingLevel?: "h2" | "h3";
 }) {
   return (
     <Reveal index={index} className="h-full">
@@ -35,7 +38,7 @@ export function CaseCard({
             </span>
             <span className="py-0.5">{item.year}</span>
           </p>
-          <h3 className="mt-4 text-xl font-semibold">{item.title}</h3>
+          <Heading className="mt-4 text-xl font-semibold">{item.title}</Heading>
           <p className="mt-2 flex-1 text-muted">{item.description}</p>
           <Link
             to={casePath(item.id)}

@@ -1,12 +1,21 @@
 import type { Case } from "~/content/types";
 import { CaseCard } from "./case-card";
 
-export function CaseGrid({ cases, linkLabel }: { cases: readonly Case[]; linkLabel: string }) {
+export function CaseGrid({
+  cases,
+  linkLabel,
+  headingLevel,
+}: {
+  cases: readonly Case[];
+  linkLabel: string;
+  /** Heading level of the card titles; see `CaseCard`. */
+  headingLevel?: "h2" | "h3";
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cases.map((item, index) => (
         <li key={item.id}>
-          <CaseCard item={item} index={index} linkLabel={linkLabel} />
+          <CaseCard item={item} index={index} linkLabel={linkLabel} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -13,14 +13,15 @@ function Detail({
   children: ReactNode;
 }) {
   return (
-    <div className="flex gap-4">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl border border-line bg-surface-raised text-accent">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm text-subtle">{label}</dt>
-        <dd className="mt-0.5 font-medium">{children}</dd>
-      </div>
+    // A <dl> group may only hold <dt> and <dd>, so the icon sits inside the <dt>.
+    <div className="relative min-h-11 pl-15">
+      <dt className="text-sm text-subtle">
+        <span className="absolute top-0 left-0 flex size-11 items-center justify-center rounded-xl border border-line bg-surface-raised text-accent">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-medium">{children}</dd>
     </div>
   );
 }
