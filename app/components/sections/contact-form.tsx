@@ -129,7 +129,7 @@ export function ContactForm({ copy }: { copy: Copy }) {
       method="post"
       action="/"
       data-netlify="true"
-      netlify-honeypot="bot-field"
+      data-netlify-honeypot="bot-field"
       onSubmit={submit}
       aria-describedby="contact-verplicht"
       className="space-y-6"
