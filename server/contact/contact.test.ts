@@ -553,6 +553,7 @@ describe("storage failure", () => {
       });
       expect(native.status).toBe(500);
       expect(await native.text()).toContain("Uw bericht kon niet worden verstuurd");
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
     } finally {
       server.db.pragma("query_only = OFF");
     }

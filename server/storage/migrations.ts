@@ -29,6 +29,12 @@ export const migrations: readonly ((db: Database) => void)[] = [
       CREATE INDEX submissions_outbox ON submissions (mail_next_attempt_at) WHERE mail_status = 'pending';
     `);
   },
+  (db) => {
+    // One row that /healthz rewrites: proves the database really takes a write.
+    db.exec(
+      `CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL) STRICT;`,
+    );
+  },
 ];
 
 export function migrate(db: Database): number {
