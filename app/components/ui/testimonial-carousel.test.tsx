@@ -1,0 +1,198 @@
+// @vitest-environment jsdom
+/**
+ * The carousel rules of spec section 4 and the product decisions, with three
+ * items (the site has one): 5000 ms auto-advance, wraparound both ways, dots,
+ * pause while hovered or focused, a pause button, no rotation under reduced
+ * motion, and a plain quote without controls for a single item.
+ */
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Testimonial } from "~/content/types";
+import { CAROUSEL_INTERVAL_MS, TestimonialCarousel } from "./testimonial-carousel";
+
+const portrait = { name: "testimonial-portrait", width: 240, height: 240, alt: "" };
+
+const items: readonly Testimonial[] = [
+  { id: "een", quote: "Eerste ervaring.", author: "Anna", company: "Alfa", image: portrait },
+  { id: "twee", quote: "Tweede ervaring.", author: "Bram", company: "Beta", image: portrait },
+  { id: "drie", quote: "Derde ervaring.", author: "Carla", company: "Gamma", image: portrait },
+];
+
+/** jsdom has no matchMedia: answer the reduced-motion query as the test wants. */
+function mockReducedMotion(reduced: boolean) {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((query: string) => ({
+      matches: reduced && query.includes("prefers-reduced-motion: reduce"),
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  );
+}
+
+/** The slide that is shown: the only one not hidden. */
+const shownQuote = () => screen.getByRole("group").textContent ?? "";
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+const button = (name: string | RegExp) => screen.getByRole("button", { name });
+
+const carousel = () => screen.getByRole("region", { name: "Ervaringen van klanten" });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  mockReducedMotion(false);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("TestimonialCarousel with three items", () => {
+  it("shows one slide at a time, labelled by its position", () => {
+    render(<TestimonialCarousel items={items} />);
+    expect(screen.getAllByRole("group")).toHaveLength(1);
+    expect(screen.getByRole("group", { name: "1 van 3" })).toHaveTextContent("Eerste ervaring.");
+    expect(screen.getAllByRole("group", { hidden: true })).toHaveLength(3);
+    expect(carousel()).toHaveAttribute("aria-roledescription", "carousel");
+  });
+
+  it("advances every 5000 ms and wraps around from the last to the first", () => {
+    render(<TestimonialCarousel items={items} />);
+    expect(CAROUSEL_INTERVAL_MS).toBe(5000);
+
+    advance(4999);
+    expect(shownQuote()).toContain("Eerste");
+    advance(1);
+    expect(shownQuote()).toContain("Tweede");
+    advance(5000);
+    expect(shownQuote()).toContain("Derde");
+    advance(5000);
+    expect(shownQuote()).toContain("Eerste");
+  });
+
+  it("wraps around with the previous and next buttons", () => {
+    render(<TestimonialCarousel items={items} />);
+    fireEvent.click(button("Vorige ervaring"));
+    expect(screen.getByRole("group", { name: "3 van 3" })).toHaveTextContent("Derde");
+    fireEvent.click(button("Volgende ervaring"));
+    expect(screen.getByRole("group", { name: "1 van 3" })).toHaveTextContent("Eerste");
+    fireEvent.click(button("Volgende ervaring"));
+    fireEvent.click(button("Volgende ervaring"));
+    fireEvent.click(button("Volgende ervaring"));
+    expect(shownQuote()).toContain("Eerste");
+  });
+
+  it("selects a slide with its dot and marks the dot as current", () => {
+    render(<TestimonialCarousel items={items} />);
+    expect(button("Toon ervaring 1")).toHaveAttribute("aria-current", "true");
+
+    fireEvent.click(button("Toon ervaring 3"));
+    expect(shownQuote()).toContain("Derde");
+    expect(button("Toon ervaring 3")).toHaveAttribute("aria-current", "true");
+    expect(button("Toon ervaring 1")).not.toHaveAttribute("aria-current");
+
+    fireEvent.click(button("Toon ervaring 2"));
+    expect(shownQuote()).toContain("Tweede");
+  });
+
+  it("pauses while the pointer is inside and resumes when it leaves", () => {
+    render(<TestimonialCarousel items={items} />);
+    fireEvent.pointerEnter(carousel());
+    advance(15_000);
+    expect(shownQuote()).toContain("Eerste");
+
+    fireEvent.pointerLeave(carousel());
+    advance(5000);
+    expect(shownQuote()).toContain("Tweede");
+  });
+
+  it("pauses while focus is inside and resumes when focus leaves", () => {
+    render(
+      <>
+        <TestimonialCarousel items={items} />
+        <button type="button">Buiten</button>
+      </>,
+    );
+    act(() => button("Volgende ervaring").focus());
+    advance(15_000);
+    expect(shownQuote()).toContain("Eerste");
+
+    // Moving focus within the carousel keeps it paused.
+    act(() => button("Toon ervaring 3").focus());
+    advance(15_000);
+    expect(shownQuote()).toContain("Eerste");
+
+    act(() => button("Buiten").focus());
+    advance(5000);
+    expect(shownQuote()).toContain("Tweede");
+  });
+
+  it("announces slide changes politely only while it does not rotate by itself", () => {
+    render(<TestimonialCarousel items={items} />);
+    const live = screen.getByRole("group").parentElement;
+    expect(live).toHaveAttribute("aria-live", "off");
+    fireEvent.click(button("Pauzeer automatisch afspelen"));
+    expect(live).toHaveAttribute("aria-live", "polite");
+  });
+
+  it("has a pause button that stops and restarts the rotation", () => {
+    render(<TestimonialCarousel items={items} />);
+    // fireEvent.click neither hovers nor focuses: only the button's own state pauses.
+    fireEvent.click(button("Pauzeer automatisch afspelen"));
+    advance(20_000);
+    expect(shownQuote()).toContain("Eerste");
+
+    fireEvent.click(button("Automatisch afspelen"));
+    expect(button("Pauzeer automatisch afspelen")).toBeInTheDocument();
+    advance(5000);
+    expect(shownQuote()).toContain("Tweede");
+  });
+
+  it("does not advance by itself under prefers-reduced-motion, but the controls work", () => {
+    mockReducedMotion(true);
+    render(<TestimonialCarousel items={items} />);
+    advance(60_000);
+    expect(shownQuote()).toContain("Eerste");
+
+    fireEvent.click(button("Volgende ervaring"));
+    expect(shownQuote()).toContain("Tweede");
+    advance(60_000);
+    expect(shownQuote()).toContain("Tweede");
+  });
+
+  it("stops its timer when unmounted", () => {
+    const { unmount } = render(<TestimonialCarousel items={items} />);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("TestimonialCarousel with one item", () => {
+  it("renders the quote plainly, without controls or rotation", () => {
+    const [only] = items;
+    if (!only) throw new Error("fixture is empty");
+    const { container } = render(<TestimonialCarousel items={[only]} />);
+    expect(screen.queryAllByRole("button")).toHaveLength(0);
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+    expect(container.querySelector("[aria-roledescription]")).toBeNull();
+
+    const figure = screen.getByRole("figure");
+    expect(within(figure).getByText(/Eerste ervaring/)).toBeInTheDocument();
+    expect(figure).toHaveTextContent("Anna");
+    expect(figure).toHaveTextContent("Alfa");
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("renders nothing without items", () => {
+    const { container } = render(<TestimonialCarousel items={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Browser tests against the BUILT site, served by `npm run serve` exactly as in
+ * production (`npm test` builds first; run `npm run build` before
+ * `npx playwright test` yourself). Chromium is Debian's, found by the same
+ * rules as `scripts/ensure-chromium.ts`; Playwright never downloads one.
+ */
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./scripts/chromium-path";
+
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= "1";
+
+const chromium = findChromium();
+if (!chromium.found) {
+  throw new Error(`${chromium.reason} Run "npx tsx scripts/ensure-chromium.ts" first.`);
+}
+
+const port = Number(process.env.E2E_PORT ?? 4311);
+const baseURL = `http://127.0.0.1:${port}`;
+const outputDir = path.resolve("test-results");
+/**
+ * A fresh database per run: Playwright empties `outputDir` before it starts the
+ * web server, and the server creates the file (and its folder) when missing.
+ */
+const databasePath = path.join(outputDir, "e2e-server", "contact.sqlite");
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    locale: "nl-NL",
+    timezoneId: "Europe/Amsterdam",
+    // Traces cost time on every test; keep them where a failure is hardest to reproduce.
+    trace: process.env.CI ? "retain-on-failure" : "off",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: chromium.path,
+          args: [
+            "--headless=new",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "npm run serve",
+    url: `${baseURL}/healthz`,
+    timeout: 60_000,
+    // Never test against a stale server left running: always start our own.
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_PATH: databasePath,
+      // The suite posts a few dozen forms from one address; the 429 answer is
+      // exercised by intercepting the request (tests/e2e/contact-form.spec.ts).
+      CONTACT_RATE_LIMIT: "1000",
+      // No e-mail from test submissions, whatever the shell has configured.
+      SMTP_URL: "",
+      CONTACT_TO: "",
+    },
+  },
+});

@@ -1,0 +1,206 @@
+/**
+ * Page behaviour of spec section 4: FAQ accordions, the testimonial carousel
+ * with its single item, the play buttons of the intro and example videos, and
+ * the card reveal (visible without JavaScript and under reduced motion).
+ * The carousel's rotation rules are unit-tested with three items in
+ * app/components/ui/testimonial-carousel.test.tsx.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { openHydrated } from "./support/page";
+import { paths } from "./support/site";
+
+/** The FAQ items of a page: native <details> (role group) with the question as heading. */
+function faqItems(page: Page): Locator {
+  return page
+    .getByRole("region", { name: /^Veelgestelde vragen/ })
+    .getByRole("group")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
+}
+
+const openStates = (items: Locator) =>
+  items.evaluateAll((elements) => elements.map((element) => (element as HTMLDetailsElement).open));
+
+/** Opacity of an element times that of all its ancestors: what the visitor actually sees. */
+const effectiveOpacity = (locator: Locator) =>
+  locator.evaluate((element) => {
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      opacity *= Number(getComputedStyle(node).opacity);
+    }
+    return opacity;
+  });
+
+test.describe("FAQ accordions", () => {
+  for (const path of [paths.vr, paths.ar]) {
+    test(`${path}: none open, one at a time, clicking the open one closes it`, async ({ page }) => {
+      await openHydrated(page, path);
+      const items = faqItems(page);
+      const count = await items.count();
+      expect(count).toBeGreaterThanOrEqual(3);
+      await expect.poll(() => openStates(items)).toEqual(Array(count).fill(false));
+
+      // Answers are in the HTML while closed (for search engines and find-in-page).
+      for (let i = 0; i < count; i += 1) {
+        await expect(items.nth(i).locator("p")).toHaveText(/.{20,}/);
+        await expect(items.nth(i).locator("p")).toBeHidden();
+      }
+
+      const question = (i: number) => items.nth(i).getByRole("heading", { level: 3 });
+      await question(0).click();
+      await expect.poll(() => openStates(items)).toEqual([true, ...Array(count - 1).fill(false)]);
+      await expect(items.nth(0).locator("p")).toBeVisible();
+
+      await question(1).click();
+      await expect
+        .poll(() => openStates(items))
+        .toEqual([false, true, ...Array(count - 2).fill(false)]);
+      await expect(items.nth(0).locator("p")).toBeHidden();
+      await expect(items.nth(1).locator("p")).toBeVisible();
+
+      await question(1).click();
+      await expect.poll(() => openStates(items)).toEqual(Array(count).fill(false));
+
+      // By keyboard too: the summary is focusable and toggles with Enter.
+      await items.nth(2).locator("summary").focus();
+      await page.keyboard.press("Enter");
+      await expect
+        .poll(() => openStates(items))
+        .toEqual([false, false, true, ...Array(count - 3).fill(false)]);
+    });
+  }
+
+  test("360° video page: every answer is open", async ({ page }) => {
+    await openHydrated(page, paths.video360);
+    const items = faqItems(page);
+    const count = await items.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => openStates(items)).toEqual(Array(count).fill(true));
+    for (let i = 0; i < count; i += 1) await expect(items.nth(i).locator("p")).toBeVisible();
+  });
+});
+
+test("testimonials: the single testimonial is shown plainly, without carousel controls", async ({
+  page,
+}) => {
+  await openHydrated(page, paths.home);
+  const section = page.getByRole("region", { name: "Wat onze klanten zeggen" });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole("figure")).toHaveCount(1);
+  await expect(section.getByRole("blockquote")).toBeVisible();
+  await expect(section.getByRole("button")).toHaveCount(0);
+  await expect(section.locator('[aria-roledescription="carousel"]')).toHaveCount(0);
+});
+
+test.describe("video play buttons", () => {
+  const players = [
+    { path: paths.services, button: "Introductievideo afspelen" },
+    { path: paths.vr, button: /^Video afspelen/ },
+  ];
+
+  for (const { path, button } of players) {
+    test(`${path}: the play button loads the video and shows its controls`, async ({ page }) => {
+      await openHydrated(page, path);
+      const main = page.getByRole("main");
+      await expect(main.locator("video")).toHaveCount(0);
+      const play = main.getByRole("button", { name: button });
+      await play.scrollIntoViewIfNeeded();
+      await play.click();
+
+      const video = main.locator("video");
+      await expect(video).toHaveCount(1);
+      await expect(video).toBeVisible();
+      await expect(video).toHaveAttribute("controls", "");
+      await expect(play).toHaveCount(0);
+      // The file exists and decodes: metadata loads without a media error.
+      await expect
+        .poll(() =>
+          video.evaluate((element: HTMLVideoElement) => ({
+            error: element.error?.code ?? null,
+            ready: element.readyState >= HTMLMediaElement.HAVE_METADATA,
+          })),
+        )
+        .toEqual({ error: null, ready: true });
+    });
+
+    test(`${path}: a refused play() is ignored silently`, async ({ page }) => {
+      await page.addInitScript(() => {
+        HTMLMediaElement.prototype.play = () =>
+          Promise.reject(new DOMException("play() refused by the test", "NotAllowedError"));
+      });
+      await openHydrated(page, path);
+      const main = page.getByRole("main");
+      const play = main.getByRole("button", { name: button });
+      await play.scrollIntoViewIfNeeded();
+      await play.click();
+      const video = main.locator("video");
+      await expect(video).toBeVisible();
+      await expect(video).toHaveAttribute("controls", "");
+      // The problem guard fails this test on any console error or unhandled rejection.
+    });
+  }
+});
+
+test.describe("card reveal", () => {
+  const cardsOf = (page: Page) =>
+    page
+      .getByRole("region", { name: /^(Onze Diensten|Geselecteerde Cases|Ons Proces)$/ })
+      .getByRole("listitem");
+
+  test("animates cards in with a 0.1 s stagger and ends fully visible", async ({ page }) => {
+    await openHydrated(page, paths.home);
+    const cards = page.getByRole("region", { name: "Ons Proces" }).getByRole("listitem");
+    await expect(cards).toHaveCount(6);
+    const delays = await cards.evaluateAll((items) =>
+      items.map((item) => (item.firstElementChild as HTMLElement).style.transitionDelay),
+    );
+    expect(delays).toEqual(["0s", "0.1s", "0.2s", "0.3s", "0.4s", "0.5s"]);
+
+    // Scroll every card into view; each ends fully opaque.
+    const all = cardsOf(page);
+    for (let i = 0; i < (await all.count()); i += 1) {
+      await all.nth(i).scrollIntoViewIfNeeded();
+    }
+    for (let i = 0; i < (await all.count()); i += 1) {
+      await expect.poll(() => effectiveOpacity(all.nth(i)), { timeout: 5000 }).toBe(1);
+    }
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("every card is visible", async ({ page }) => {
+      for (const path of [paths.home, paths.cases, paths.vr]) {
+        await page.goto(path);
+        // Service, case and project cards, and the process steps on the home page.
+        const cards = page
+          .getByRole("main")
+          .getByRole("article")
+          .or(page.getByRole("region", { name: "Ons Proces" }).getByRole("listitem"));
+        expect(await cards.count()).toBeGreaterThanOrEqual(3);
+        for (const card of await cards.all()) {
+          await expect(card).toBeVisible();
+          expect(await effectiveOpacity(card), `${path}: a card is transparent`).toBe(1);
+        }
+      }
+    });
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("cards below the fold are visible without animating", async ({ page }) => {
+      await openHydrated(page, paths.home);
+      await expect(page.locator("[data-reveal]")).toHaveCount(0);
+      const cards = cardsOf(page);
+      for (const card of await cards.all()) {
+        expect(await effectiveOpacity(card)).toBe(1);
+      }
+      // And still after scrolling them into view.
+      await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+      for (const card of await cards.all()) {
+        expect(await effectiveOpacity(card)).toBe(1);
+      }
+    });
+  });
+});

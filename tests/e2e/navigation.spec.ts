@@ -1,0 +1,299 @@
+/**
+ * The shared header and navigation (spec "Header", product decisions
+ * "Interaction"): scroll state, the "Wat we doen" dropdown by hover and by
+ * keyboard, home anchors from another page, the active link, the mobile menu,
+ * the skip link, and scrolling to the top on navigation without a hash.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { openHydrated } from "./support/page";
+import { paths } from "./support/site";
+
+const HEADER_HEIGHT = 80;
+
+/** Alpha channel of a computed CSS colour: "rgba(…, a)", "oklab(… / a)", "transparent"; else 1. */
+function alphaOf(color: string): number {
+  if (color === "transparent") return 0;
+  const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
+  if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
+  const rgba = /^rgba\([^,]+,[^,]+,[^,]+,\s*([\d.]+)\)$/.exec(color);
+  return rgba ? Number(rgba[1]) : 1;
+}
+
+const headerStyle = (header: Locator) =>
+  header.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      background: style.backgroundColor,
+      backdropFilter: style.backdropFilter,
+      boxShadow: style.boxShadow,
+      height: element.getBoundingClientRect().height,
+      position: style.position,
+    };
+  });
+
+async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+}
+
+const dropdownButton = (page: Page) =>
+  page.getByRole("banner").getByRole("button", { name: "Wat we doen" });
+
+/** The panel the disclosure button controls. */
+async function dropdownPanel(page: Page): Promise<Locator> {
+  const id = await dropdownButton(page).getAttribute("aria-controls");
+  expect(id, "the dropdown button names the panel it controls").toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+async function expectDropdownOpen(page: Page) {
+  await expect(dropdownButton(page)).toHaveAttribute("aria-expanded", "true");
+  const panel = await dropdownPanel(page);
+  await expect(panel).toBeVisible();
+  const services = panel.getByRole("list", { name: "Onze Diensten" });
+  await expect(services.getByRole("link")).toHaveText([
+    "Virtual Reality",
+    "Augmented Reality",
+    "360° video",
+  ]);
+  const about = panel.getByRole("list", { name: "Over Ons" });
+  await expect(about.getByRole("link")).toHaveText(["Ons Proces", "Testimonials", "Contact"]);
+}
+
+async function expectDropdownClosed(page: Page) {
+  await expect(dropdownButton(page)).toHaveAttribute("aria-expanded", "false");
+  await expect(await dropdownPanel(page)).toBeHidden();
+}
+
+test.describe("header", () => {
+  test("is fixed, 80 px high, transparent at the top and translucent past 50 px", async ({
+    page,
+  }) => {
+    await openHydrated(page, paths.home);
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    const top = await headerStyle(header);
+    expect(top.position).toBe("fixed");
+    expect(top.height).toBe(HEADER_HEIGHT);
+    expect(alphaOf(top.background)).toBe(0);
+
+    await scrollToY(page, 50);
+    await expect(header, "exactly 50 px is not past the threshold").toHaveAttribute(
+      "data-scrolled",
+      "false",
+    );
+
+    await scrollToY(page, 120);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    // The colour transition takes 300 ms; wait until it settles.
+    await expect
+      .poll(async () => alphaOf((await headerStyle(header)).background))
+      .toBeGreaterThan(0.3);
+    const scrolled = await headerStyle(header);
+    expect(alphaOf(scrolled.background), "translucent, not opaque").toBeLessThan(1);
+    expect(scrolled.backdropFilter).toContain("blur");
+    expect(scrolled.boxShadow).not.toBe("none");
+
+    await scrollToY(page, 0);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("'Wat we doen' opens on hover and closes when the pointer leaves", async ({ page }) => {
+    await openHydrated(page, paths.cases);
+    await expectDropdownClosed(page);
+    await dropdownButton(page).hover();
+    await expectDropdownOpen(page);
+
+    // The pointer can travel into the panel without it closing.
+    const panel = await dropdownPanel(page);
+    await panel.getByRole("link", { name: "Augmented Reality" }).hover();
+    await expectDropdownOpen(page);
+
+    await page.mouse.move(640, 600);
+    await expectDropdownClosed(page);
+  });
+
+  test("'Wat we doen' works by keyboard: Enter and Space open, Escape closes and returns focus, Tab out closes", async ({
+    page,
+  }) => {
+    await openHydrated(page, paths.cases);
+    const button = dropdownButton(page);
+    await button.focus();
+
+    await page.keyboard.press("Enter");
+    await expectDropdownOpen(page);
+    await page.keyboard.press("Escape");
+    await expectDropdownClosed(page);
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expectDropdownOpen(page);
+
+    // Tab through the six links of the panel, then out of it.
+    const panel = await dropdownPanel(page);
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link", { name: "Virtual Reality" })).toBeFocused();
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link", { name: "Contact" })).toBeFocused();
+    await expectDropdownOpen(page);
+    await page.keyboard.press("Tab");
+    await expectDropdownClosed(page);
+    await expect(
+      page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Diensten" }),
+    ).toBeFocused();
+
+    // Shift+Tab back out of the button closes it too.
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expectDropdownOpen(page);
+    await page.keyboard.press("Shift+Tab");
+    await expectDropdownClosed(page);
+  });
+
+  test("a dropdown service link navigates and closes the panel", async ({ page }) => {
+    await openHydrated(page, paths.cases);
+    await dropdownButton(page).click();
+    await (await dropdownPanel(page)).getByRole("link", { name: "360° video" }).click();
+    await expect(page).toHaveURL(paths.video360);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("360°-video laten maken");
+    await expectDropdownClosed(page);
+  });
+
+  test("home anchors from another page: 'Ons Proces' lands on /#proces below the header", async ({
+    page,
+  }) => {
+    await openHydrated(page, paths.cases);
+    await dropdownButton(page).hover();
+    await (await dropdownPanel(page)).getByRole("link", { name: "Ons Proces" }).click();
+
+    await expect(page).toHaveURL(/\/#proces$/);
+    const section = page.getByRole("region", { name: "Ons Proces" });
+    await expect(section.getByRole("heading", { name: "Ons Proces" })).toBeInViewport();
+    // Wait for the (smooth) scroll to settle, then check the landing position.
+    await expect
+      .poll(async () => {
+        const before = await section.evaluate((element) => element.getBoundingClientRect().top);
+        await page.waitForTimeout(150);
+        const after = await section.evaluate((element) => element.getBoundingClientRect().top);
+        return Math.abs(after - before) < 1 ? Math.round(after) : Number.NaN;
+      })
+      .toBeGreaterThanOrEqual(HEADER_HEIGHT);
+    const top = await section.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top, "the section starts just below the fixed header").toBeLessThan(HEADER_HEIGHT + 60);
+    await expectDropdownClosed(page);
+  });
+
+  test("home anchors on the home page scroll to the section", async ({ page }) => {
+    await openHydrated(page, paths.home);
+    await dropdownButton(page).click();
+    await (await dropdownPanel(page)).getByRole("link", { name: "Testimonials" }).click();
+    await expect(page).toHaveURL(/\/#testimonials$/);
+    await expect(
+      page.getByRole("heading", { name: "Wat onze klanten zeggen", level: 2 }),
+    ).toBeInViewport();
+  });
+
+  test("the link of the current page has aria-current=page", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Hoofdmenu" });
+    const links = ["Diensten", "Cases", "Contact"] as const;
+    const targets = { Diensten: paths.services, Cases: paths.cases, Contact: paths.contact };
+
+    await openHydrated(page, paths.home);
+    for (const name of links) {
+      await expect(nav.getByRole("link", { name, exact: true })).not.toHaveAttribute(
+        "aria-current",
+        /.*/,
+      );
+    }
+
+    for (const current of links) {
+      await nav.getByRole("link", { name: current, exact: true }).click();
+      await expect(page).toHaveURL(targets[current]);
+      for (const name of links) {
+        const link = nav.getByRole("link", { name, exact: true });
+        if (name === current) await expect(link).toHaveAttribute("aria-current", "page");
+        else await expect(link).not.toHaveAttribute("aria-current", /.*/);
+      }
+    }
+
+    // On a service page its dropdown link is the current one.
+    await openHydrated(page, paths.vr);
+    await dropdownButton(page).click();
+    await expect(
+      (await dropdownPanel(page)).getByRole("link", { name: "Virtual Reality" }),
+    ).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await openHydrated(page, paths.services);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Naar de inhoud" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+
+  test("navigating without a hash scrolls to the top", async ({ page }) => {
+    await openHydrated(page, paths.home);
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("navigation", { name: "Snel naar" })
+      .getByRole("link", { name: "Cases" })
+      .click();
+    await expect(page).toHaveURL(paths.cases);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Onze Cases");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Also from a link in the page body.
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await page.getByRole("link", { name: /^Bekijk case\W+Spokenjacht/ }).click();
+    await expect(page).toHaveURL("/cases/tu-delft");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("mobile menu at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test("the toggle shows Diensten, Cases and Contact only and closes on selection", async ({
+    page,
+  }) => {
+    await openHydrated(page, paths.home);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("button", { name: "Wat we doen" })).toBeHidden();
+    await expect(header.getByRole("navigation", { name: "Hoofdmenu" })).toBeHidden();
+
+    const toggle = header.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Mobiel menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveText(["Diensten", "Cases", "Contact"]);
+
+    // The toggle closes it again.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await menu.getByRole("link", { name: "Cases" }).click();
+    await expect(page).toHaveURL(paths.cases);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Onze Cases");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+
+    // Escape closes it and returns focus to the toggle.
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
