@@ -6,11 +6,18 @@ import { cx } from "~/lib/cx";
 /** Delay before scrolling to a home anchor after navigating from another page (spec 9). */
 export const ANCHOR_SCROLL_DELAY_MS = 100;
 
-function scrollToAnchor(id: string) {
+/** How long to wait for the anchor to be rendered after a navigation. */
+const ANCHOR_WAIT_MS = 2000;
+
+function scrollToAnchor(id: string, deadline = performance.now() + ANCHOR_WAIT_MS) {
+  const element = document.getElementById(id);
+  if (!element) {
+    // The navigation may not have committed yet: look again on the next frame.
+    if (performance.now() < deadline) requestAnimationFrame(() => scrollToAnchor(id, deadline));
+    return;
+  }
   const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  document
-    .getElementById(id)
-    ?.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+  element.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
 }
 
 /**
@@ -36,8 +43,11 @@ export function useAnchorNavigation() {
       scrollToAnchor(anchor);
       return;
     }
-    void navigate(`/#${anchor}`);
-    window.setTimeout(() => scrollToAnchor(anchor), ANCHOR_SCROLL_DELAY_MS);
+    // Count the delay from the end of the navigation: the home page must be
+    // rendered before there is an anchor to scroll to.
+    void Promise.resolve(navigate(`/#${anchor}`)).then(() =>
+      window.setTimeout(() => scrollToAnchor(anchor), ANCHOR_SCROLL_DELAY_MS),
+    );
   };
 }
 

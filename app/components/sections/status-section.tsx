@@ -12,7 +12,7 @@ interface Props {
 /** A full-height message with links onward: the not-found pages and the thank-you page. */
 export function StatusSection({ mark, heading, text, links }: Props) {
   return (
-    <section className="relative isolate flex min-h-[70vh] items-center pt-(--header-height)">
+    <section className="relative isolate flex min-h-[70vh] items-center overflow-hidden pt-(--header-height)">
       <div
         aria-hidden="true"
         className="absolute top-1/3 left-1/2 -z-10 h-96 w-[40rem] -translate-x-1/2 rounded-full bg-primary/20 blur-[120px]"
