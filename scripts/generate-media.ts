@@ -12,6 +12,7 @@
  * Replace a placeholder by dropping in files with the same names and dimensions
  * (see app/content/media.ts). Needs ffmpeg (FFMPEG env or /usr/bin/ffmpeg) for videos.
  */
+import { existsSync } from "node:fs";
 import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,7 +37,7 @@ import { checkContent } from "./media/check";
 import { logoSvg } from "./media/logos";
 import { writeImage, type Written } from "./media/raster";
 import { renderScene } from "./media/scenes";
-import { writeVideo, type VideoJob } from "./media/video";
+import { FFMPEG, writeVideo, type VideoJob } from "./media/video";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PUBLIC = path.join(ROOT, "public");
@@ -114,9 +115,13 @@ async function main(): Promise<void> {
     );
   }
 
-  // 2. Videos.
+  // 2. Videos (kept as they are when ffmpeg is not installed).
   const videoReport: string[] = [];
-  if (!args.includes("--no-video")) {
+  const videos = !args.includes("--no-video") && existsSync(FFMPEG);
+  if (!videos && !args.includes("--no-video")) {
+    console.warn(`ffmpeg not found at ${FFMPEG} (set FFMPEG=...): videos left unchanged.`);
+  }
+  if (videos) {
     for (const job of VIDEOS.filter((v) => pick(v.name))) {
       const t0 = Date.now();
       const r = await writeVideo(
