@@ -27,9 +27,12 @@ export class RateLimiter {
   take(key: string): RateDecision {
     const now = this.#now();
     const since = now - this.#windowMs;
-    const hits = (this.#hits.get(key) ?? []).filter((time) => time > since);
+    const hits = this.#hits.get(key) ?? [];
+    // Timestamps are appended in order, so expired ones are at the front.
+    let expired = 0;
+    while (expired < hits.length && (hits[expired] ?? now) <= since) expired += 1;
+    if (expired > 0) hits.splice(0, expired);
     if (hits.length >= this.#limit) {
-      this.#hits.set(key, hits);
       const oldest = hits[0] ?? now;
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest - since) / 1000)) };
     }
@@ -41,7 +44,7 @@ export class RateLimiter {
       ok: true,
       release: () => {
         const current = this.#hits.get(key);
-        const index = current?.indexOf(now) ?? -1;
+        const index = current?.lastIndexOf(now) ?? -1;
         if (current && index !== -1) current.splice(index, 1);
       },
     };
