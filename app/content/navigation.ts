@@ -28,8 +28,8 @@ export interface HeaderNavigation {
   links: readonly NavLink[];
   cta: NavLink;
   mobile: {
-    openLabel: string;
-    closeLabel: string;
+    /** Name of the menu button; its open state is announced through aria-expanded. */
+    toggleLabel: string;
     links: readonly NavLink[];
   };
 }
@@ -82,8 +82,7 @@ export const headerNavigation = {
   ],
   cta: { label: "Neem contact op", to: paths.contact },
   mobile: {
-    openLabel: "Menu openen",
-    closeLabel: "Menu sluiten",
+    toggleLabel: "Menu",
     links: [
       { label: "Diensten", to: paths.services },
       { label: "Cases", to: paths.cases },

@@ -374,8 +374,7 @@ const headerNavigationSchema = z.object({
   links: z.array(navLinkSchema).min(1),
   cta: navLinkSchema,
   mobile: z.object({
-    openLabel: text,
-    closeLabel: text,
+    toggleLabel: text,
     links: z.array(navLinkSchema).min(1),
   }),
 }) satisfies z.ZodType<HeaderNavigation>;

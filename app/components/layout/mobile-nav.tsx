@@ -40,7 +40,7 @@ export function MobileNav() {
         ) : (
           <Menu aria-hidden="true" className="size-5" />
         )}
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{headerNavigation.mobile.toggleLabel}</span>
       </button>
       <nav
         id={panelId}

@@ -29,7 +29,7 @@ export function ServiceCard({
           className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-accent after:absolute after:inset-0 after:rounded-2xl"
         >
           {linkLabel}
-          <span className="sr-only">: {service.title}</span>
+          <span className="sr-only">over {service.title}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-1" />
         </Link>
       </article>
