@@ -5,7 +5,7 @@
  * fails on a score.
  *
  * It builds nothing: run `npm run build` first. It starts the built site's own
- * server (as `npm run serve` does) on port 4190 with a throw-away database, or
+ * server (as `npm run serve` does) on port 4191 with a throw-away database, or
  * measures a server that already runs:
  *
  *   npm run bench:lighthouse
@@ -14,7 +14,7 @@
  *
  * Options: --url <origin> (measure a running server), --runs <n> (default 3),
  * --only <path> (repeatable), --save <dir> (write every run's JSON report),
- * --port <n> (own server's port, default 4190). CHROME_PATH picks the browser
+ * --port <n> (own server's port, default 4191). CHROME_PATH picks the browser
  * (default /usr/bin/chromium). Chromium's HOME and XDG folders point at a
  * temporary folder, so nothing is written into the real home.
  */
@@ -50,6 +50,8 @@ interface RunFigures {
   totalBytes: number;
   /** Everything except audio/video: the budget's "first load excluding the hero video". */
   nonMediaBytes: number;
+  /** Lighthouse's CPU benchmark of the machine during the run: low means a busy machine. */
+  benchmarkIndex: number;
 }
 
 interface NetworkRequest {
@@ -63,7 +65,8 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "3" },
     only: { type: "string", multiple: true },
     save: { type: "string" },
-    port: { type: "string", default: "4190" },
+    // Not 4190: browsers and fetch() refuse it (the Fetch standard's "bad port" list, ManageSieve).
+    port: { type: "string", default: "4191" },
   },
 });
 
@@ -106,7 +109,7 @@ async function startServer(port: number, scratch: string) {
   if (busy) throw new Error(`Port ${port} is in use; pass --port <n> or --url ${origin}.`);
   const server = spawn(path.resolve("node_modules/.bin/tsx"), ["server/main.ts"], {
     detached: true,
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
       HOST: "127.0.0.1",
@@ -147,6 +150,7 @@ async function measurablePaths(origin: string): Promise<string[]> {
 }
 
 function figures(lhr: {
+  environment: { benchmarkIndex: number };
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
 }): RunFigures {
@@ -166,6 +170,7 @@ function figures(lhr: {
     jsBytes: bytes((request) => request.resourceType === "Script"),
     totalBytes: bytes(() => true),
     nonMediaBytes: bytes((request) => request.resourceType !== "Media"),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -179,6 +184,7 @@ async function main() {
   const scratch = await mkdtemp(path.join(tmpdir(), "bench-lighthouse-"));
   const chromeHome = path.join(scratch, "home");
   await mkdir(chromeHome, { recursive: true });
+  await mkdir(path.join(scratch, "profile"), { recursive: true });
   const server = args.url
     ? { origin: new URL(args.url).origin, stop: () => undefined }
     : await startServer(Number(args.port), scratch);
@@ -188,6 +194,9 @@ async function main() {
   };
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
+  process.once("SIGPIPE", onSignal);
+  // Whatever ends this process (an error, a closed pipe), the server goes with it.
+  process.once("exit", () => server.stop());
 
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
@@ -256,6 +265,7 @@ async function main() {
       "JS (KB)",
       "total (KB)",
       "excl. video (KB)",
+      "CPU index",
     ];
     const lines = rows.map(({ path: pagePath, runs: measured }) => {
       const pick = (get: (figures: RunFigures) => number) => median(measured.map(get));
@@ -268,10 +278,12 @@ async function main() {
         kb(pick((f) => f.jsBytes)),
         kb(pick((f) => f.totalBytes)),
         kb(pick((f) => f.nonMediaBytes)),
+        pick((f) => f.benchmarkIndex).toFixed(0),
       ];
     });
     console.log(
-      `\nMedian of ${runs} run(s) per page; Lighthouse 12, mobile, simulated throttling; bytes are transferred (compressed) bytes.\n`,
+      `\nMedian of ${runs} run(s) per page; Lighthouse 12, mobile, simulated throttling; bytes are transferred (compressed) bytes.` +
+        `\nCPU index: Lighthouse's benchmarkIndex during the runs; TBT and LCP grow when it drops (a busy machine).\n`,
     );
     console.log(`| ${header.join(" | ")} |`);
     console.log(`|${header.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`);
