@@ -1,0 +1,160 @@
+/**
+ * Shared by the accessibility specs (a11y-*.spec.ts, keyboard-*.spec.ts):
+ * the routes to scan, the axe scan itself, and small keyboard helpers.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { cases } from "../../app/content/cases";
+import { paths } from "../../app/lib/paths";
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export const HEADER_HEIGHT = 80;
+
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+/** Every page a visitor can reach, with the status it answers. */
+export const routes: readonly { path: string; status: 200 | 404 }[] = [
+  { path: paths.home, status: 200 },
+  { path: paths.services, status: 200 },
+  { path: paths.vr, status: 200 },
+  { path: paths.ar, status: 200 },
+  { path: paths.video360, status: 200 },
+  { path: paths.cases, status: 200 },
+  ...cases.map((item) => ({ path: `${paths.cases}/${item.id}`, status: 200 as const })),
+  { path: `${paths.cases}/onbekend`, status: 404 },
+  { path: paths.contact, status: 200 },
+  { path: paths.contactThanks, status: 200 },
+  { path: paths.terms, status: 200 },
+  { path: paths.privacy, status: 200 },
+  { path: paths.search, status: 200 },
+  { path: `${paths.search}?q=museum`, status: 200 },
+  { path: "/deze-pagina-bestaat-niet", status: 404 },
+];
+
+/**
+ * Scrolls through the whole page so every reveal card has faded in, then
+ * waits until no finite animation or transition is still running (the logo
+ * strip's endless loop is ignored).
+ */
+export async function revealEverything(page: Page) {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.6));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
+/** Runs axe with the WCAG A/AA tags and fails with a readable list of what it found. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const readable = violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => ({
+      target: node.target.join(" "),
+      summary: node.failureSummary,
+    })),
+  }));
+  expect(readable, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * Intercepts the contact form's POST / (the page itself is left alone) and
+ * answers it with `status` and a JSON `body`.
+ */
+export async function answerContactPost(page: Page, status: number, body: unknown) {
+  const posts: string[] = [];
+  await page.route(
+    (url) => url.pathname === "/",
+    async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      posts.push(route.request().postData() ?? "");
+      return route.fulfill({
+        status,
+        contentType: "application/json",
+        body: JSON.stringify(body),
+      });
+    },
+  );
+  return posts;
+}
+
+/** Waits until the client script has hydrated the page (the header listens to scroll from then on). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.querySelector("main");
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactFiber")));
+  });
+}
+
+/** Presses Tab until `target` has focus; fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 120) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+export interface FocusStop {
+  description: string;
+  focusVisible: boolean;
+  indicator: string;
+  top: number;
+  bottom: number;
+  inHeader: boolean;
+  fixed: boolean;
+}
+
+/** What the focused element looks like: its focus indicator and where it sits. */
+export function describeFocus(page: Page): Promise<FocusStop | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body || !(element instanceof HTMLElement)) return null;
+    const style = getComputedStyle(element);
+    const outline =
+      style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0
+        ? `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`
+        : "";
+    const shadow = style.boxShadow !== "none" ? `box-shadow ${style.boxShadow}` : "";
+    const rect = element.getBoundingClientRect();
+    let fixed = false;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (getComputedStyle(node).position === "fixed" && node.tagName !== "HEADER") fixed = true;
+    }
+    const name =
+      element.getAttribute("aria-label") ??
+      element.textContent?.trim().replace(/\s+/g, " ").slice(0, 50) ??
+      "";
+    return {
+      description: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${name}"`,
+      focusVisible: element.matches(":focus-visible"),
+      indicator: outline || shadow,
+      top: rect.top,
+      bottom: rect.bottom,
+      inHeader: Boolean(element.closest("header")),
+      fixed,
+    };
+  });
+}

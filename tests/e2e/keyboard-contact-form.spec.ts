@@ -1,0 +1,115 @@
+/**
+ * The whole contact form by keyboard only: fill every field in Tab order,
+ * send with Enter, land on the thank-you heading; and the error path, where
+ * focus goes to the message, the typed values stay and a retry succeeds.
+ * The POST is intercepted, so nothing is stored.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { paths } from "../../app/lib/paths";
+import {
+  answerContactPost,
+  describeFocus,
+  tabTo,
+  viewports,
+  waitForHydration,
+} from "./a11y-helpers";
+
+const values = {
+  naam: "Sanne de Vries",
+  email: "sanne@example.nl",
+  telefoon: "040 123 4567",
+  bericht: "Wij willen een VR-training voor ons team.",
+};
+
+async function fillByKeyboard(page: Page) {
+  const naam = page.getByRole("textbox", { name: "Naam" });
+  await tabTo(page, naam);
+  await page.keyboard.type(values.naam);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("textbox", { name: "E-mailadres" })).toBeFocused();
+  await page.keyboard.type(values.email);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("textbox", { name: "Telefoonnummer" })).toBeFocused();
+  await page.keyboard.type(values.telefoon);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("textbox", { name: "Bericht" })).toBeFocused();
+  await page.keyboard.type(values.bericht);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Lees onze privacyverklaring" })).toBeFocused();
+  await page.keyboard.press("Tab");
+}
+
+for (const [widthName, viewport] of Object.entries(viewports)) {
+  test.describe(`contact form by keyboard (${widthName})`, () => {
+    test.use({ viewport });
+
+    test("fill, send, and focus lands on the thank-you heading", async ({ page }) => {
+      const posts = await answerContactPost(page, 200, { ok: true });
+      await page.goto(paths.contact);
+      await waitForHydration(page);
+      await fillByKeyboard(page);
+      const send = page.getByRole("button", { name: "Verstuur bericht" });
+      await expect(send).toBeFocused();
+      const stop = await describeFocus(page);
+      expect(stop?.indicator).not.toBe("");
+      await page.keyboard.press("Enter");
+
+      const heading = page.getByRole("heading", { name: "Bedankt voor uw bericht" });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+      expect(posts).toHaveLength(1);
+      for (const value of Object.values(values)) expect(posts[0]).toContain(value);
+
+      // From the thank-you view the visitor can start a new message by keyboard.
+      await page.keyboard.press("Tab");
+      const again = page.getByRole("button", { name: "Nieuw bericht versturen" });
+      await expect(again).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("textbox", { name: "Naam" })).toHaveValue("");
+    });
+
+    test("a server error keeps the values, announces the message and retries", async ({ page }) => {
+      await answerContactPost(page, 500, { error: "intern" });
+      await page.goto(paths.contact);
+      await waitForHydration(page);
+      await fillByKeyboard(page);
+      await page.keyboard.press("Enter");
+
+      const alert = page.getByRole("alert");
+      await expect(alert).toContainText("technische storing");
+      await expect(alert).toBeFocused();
+      await expect(page.getByRole("textbox", { name: "Naam" })).toHaveValue(values.naam);
+      await expect(page.getByRole("textbox", { name: "Bericht" })).toHaveValue(values.bericht);
+
+      // The phone and e-mail links in the message are reachable, then the retry button.
+      await page.keyboard.press("Tab");
+      await expect(focused(page)).toHaveAttribute("href", /^tel:/);
+      await page.keyboard.press("Tab");
+      await expect(focused(page)).toHaveAttribute("href", /^mailto:/);
+      await page.keyboard.press("Tab");
+      const retry = page.getByRole("button", { name: "Opnieuw versturen" });
+      await expect(retry).toBeFocused();
+
+      await page.unrouteAll();
+      await answerContactPost(page, 200, { ok: true });
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("heading", { name: "Bedankt voor uw bericht" })).toBeFocused();
+    });
+
+    test("a rejected field takes focus and names its error", async ({ page }) => {
+      await answerContactPost(page, 422, { errors: { email: "Vul een geldig e-mailadres in." } });
+      await page.goto(paths.contact);
+      await waitForHydration(page);
+      await fillByKeyboard(page);
+      await page.keyboard.press("Enter");
+      const email = page.getByRole("textbox", { name: "E-mailadres" });
+      await expect(email).toBeFocused();
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(email).toHaveAccessibleDescription("Vul een geldig e-mailadres in.");
+    });
+  });
+}
+
+function focused(page: Page) {
+  return page.locator(":focus");
+}

@@ -1,0 +1,282 @@
+/**
+ * Keyboard only: the skip link, the "Wat we doen" disclosure, the mobile menu,
+ * the pause buttons of everything that moves, the FAQ accordion, and a visible
+ * focus indicator at every Tab stop that the fixed header never covers.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { paths } from "../../app/lib/paths";
+import {
+  describeFocus,
+  HEADER_HEIGHT,
+  revealEverything,
+  tabTo,
+  viewports,
+  waitForHydration,
+} from "./a11y-helpers";
+
+const focused = (page: Page) => page.locator(":focus");
+
+test.describe("skip link", () => {
+  for (const [widthName, viewport] of Object.entries(viewports)) {
+    test(`is the first Tab stop and moves focus to the main content (${widthName})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(paths.services);
+      await waitForHydration(page);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Naar de inhoud" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press("Enter");
+      await expect(page.locator("main#inhoud")).toBeFocused();
+      // The next Tab continues inside the main content, not in the header.
+      await page.keyboard.press("Tab");
+      expect(await focused(page).evaluate((element) => Boolean(element.closest("main")))).toBe(
+        true,
+      );
+    });
+  }
+});
+
+test.describe("'Wat we doen' dropdown", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("opens with Enter and Space, closes with Escape and returns focus", async ({ page }) => {
+    await page.goto(paths.home);
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Wat we doen" });
+    const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+    const firstLink = panel.getByRole("link", { name: "Virtual Reality" });
+    await tabTo(page, button);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(firstLink).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(firstLink).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+    await expect(firstLink).toBeHidden();
+
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(firstLink).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+  });
+
+  test("Tab out of the last link closes it", async ({ page }) => {
+    await page.goto(paths.cases);
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Wat we doen" });
+    await tabTo(page, button);
+    await page.keyboard.press("Enter");
+    const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+    const links = panel.getByRole("link");
+    const count = await links.count();
+    expect(count).toBe(6);
+    for (let i = 0; i < count; i++) {
+      await page.keyboard.press("Tab");
+      await expect(links.nth(i)).toBeFocused();
+    }
+    await page.keyboard.press("Tab");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    // Focus went on to the next header link, not into the closed panel.
+    await expect(
+      page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Diensten" }),
+    ).toBeFocused();
+  });
+
+  test("Enter on a link in the panel navigates and closes it", async ({ page }) => {
+    await page.goto(paths.home);
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Wat we doen" });
+    await tabTo(page, button);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(
+      page.locator(`#${await button.getAttribute("aria-controls")}`).getByRole("link", {
+        name: "Augmented Reality",
+      }),
+    ).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(paths.ar);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("mobile menu at 375 px", () => {
+  test.use({ viewport: viewports.phone });
+
+  test("opens, walks its links, closes with Escape and navigates with Enter", async ({ page }) => {
+    await page.goto(paths.home);
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Mobiel menu" });
+    await tabTo(page, button, 5);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    for (const name of ["Diensten", "Cases", "Contact"]) {
+      await page.keyboard.press("Tab");
+      await expect(menu.getByRole("link", { name })).toBeFocused();
+    }
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Cases" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(paths.cases);
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("things that move can be paused by keyboard", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("the testimonial, a single item, has no carousel controls", async ({ page }) => {
+    await page.goto(paths.home);
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: "Wat onze klanten zeggen" });
+    await expect(section.getByRole("blockquote")).toHaveCount(1);
+    await expect(section.getByRole("button")).toHaveCount(0);
+  });
+
+  test("the logo strip's pause button stops and restarts the loop", async ({ page }) => {
+    await page.goto(paths.home);
+    await waitForHydration(page);
+    const pause = page.getByRole("button", { name: "Logo's pauzeren" });
+    const track = page.locator(".animate-marquee");
+    const playState = () =>
+      track.evaluate((element) => getComputedStyle(element).animationPlayState);
+    await expect(track).toHaveCSS("animation-name", "marquee");
+    await tabTo(page, pause);
+    await page.keyboard.press("Enter");
+    const play = page.getByRole("button", { name: "Logo's laten bewegen" });
+    await expect(play).toBeFocused();
+    // Still paused after focus leaves the strip: the button, not the focus, holds it.
+    await page.keyboard.press("Tab");
+    await expect(play).not.toBeFocused();
+    expect(await playState()).toBe("paused");
+    await page.keyboard.press("Shift+Tab");
+    await expect(play).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("button", { name: "Logo's pauzeren" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    expect(await playState()).toBe("running");
+  });
+
+  test("the hero video's pause button pauses and resumes the video", async ({ page }) => {
+    await page.goto(paths.home);
+    await waitForHydration(page);
+    const video = page.locator("section video").first();
+    const toggle = page.getByRole("button", { name: /achtergrondvideo/ });
+    await expect(toggle).toBeVisible();
+    await expect(video).toHaveCount(1);
+    const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
+    await tabTo(page, toggle);
+    const wasPaused = await paused();
+    await page.keyboard.press("Enter");
+    await expect.poll(paused).toBe(!wasPaused);
+    await expect(toggle).toHaveAccessibleName(
+      wasPaused ? "Pauzeer de achtergrondvideo" : "Speel de achtergrondvideo af",
+    );
+    await page.keyboard.press("Space");
+    await expect.poll(paused).toBe(wasPaused);
+  });
+});
+
+test.describe("FAQ accordion", () => {
+  test("Enter and Space open and close an answer; one answer open at a time", async ({ page }) => {
+    await page.goto(paths.vr);
+    await waitForHydration(page);
+    const items = page.locator("details");
+    const first = items.nth(0);
+    const second = items.nth(1);
+    await expect(first).not.toHaveAttribute("open");
+    await tabTo(page, first.locator("summary"));
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("open", "");
+    await expect(first.locator("p")).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(first).not.toHaveAttribute("open");
+    await page.keyboard.press("Space");
+    await expect(first).toHaveAttribute("open", "");
+    // The answer holds no links, so the next Tab reaches the next question.
+    await page.keyboard.press("Tab");
+    await expect(second.locator("summary")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(second).toHaveAttribute("open", "");
+    await expect(first).not.toHaveAttribute("open");
+  });
+});
+
+/** Tabs through the whole page and records every stop. */
+async function walkTabStops(page: Page, max = 150) {
+  const stops = [];
+  let first: string | undefined;
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    const stop = await describeFocus(page);
+    if (!stop) break; // focus left the document: the end of the page
+    const key = `${stop.description}@${stop.top}`;
+    if (i > 0 && key === first) break;
+    first ??= key;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+test.describe("visible focus, never under the fixed header", () => {
+  const pages = [
+    paths.home,
+    paths.services,
+    paths.vr,
+    paths.ar,
+    paths.video360,
+    paths.cases,
+    `${paths.cases}/museum-ar`,
+    paths.contact,
+    paths.privacy,
+    paths.search,
+  ];
+  for (const [widthName, viewport] of Object.entries(viewports)) {
+    for (const path of pages) {
+      test(`every Tab stop on ${path} shows focus and is not covered (${widthName})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await waitForHydration(page);
+        await revealEverything(page);
+        const stops = await walkTabStops(page);
+        expect(stops.length).toBeGreaterThan(5);
+        const problems = stops.flatMap((stop) => {
+          const found: string[] = [];
+          if (!stop.focusVisible) found.push("does not match :focus-visible");
+          if (!stop.indicator) found.push("has no outline or box-shadow");
+          if (!stop.inHeader && !stop.fixed && stop.top < HEADER_HEIGHT) {
+            found.push(`top ${Math.round(stop.top)} px is under the ${HEADER_HEIGHT} px header`);
+          }
+          return found.map((problem) => `${stop.description}: ${problem}`);
+        });
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+});
