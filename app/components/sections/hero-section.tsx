@@ -17,7 +17,7 @@ export function HeroSection({ heading, subline, cta, video }: Props) {
       <HeroVideo video={video} />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(90deg,rgb(7_11_26/0.92)_0%,rgb(7_11_26/0.7)_55%,rgb(7_11_26/0.35)_100%)]"
+        className="absolute inset-0 -z-10 bg-canvas/80 sm:bg-transparent sm:bg-[linear-gradient(90deg,rgb(7_11_26/0.92)_0%,rgb(7_11_26/0.8)_55%,rgb(7_11_26/0.4)_100%)]"
       />
       <div
         aria-hidden="true"
