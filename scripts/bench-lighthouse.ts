@@ -38,6 +38,9 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ];
 
+/** Attempts per run before a run is given up (it then counts as missing, see the "runs" column). */
+const MAX_ATTEMPTS = 3;
+
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -224,37 +227,46 @@ async function main() {
     for (const pagePath of pagePaths) {
       const measured: RunFigures[] = [];
       for (let run = 1; run <= runs; run++) {
-        const result = await lighthouse(
-          new URL(pagePath, server.origin).href,
-          {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: [...CATEGORIES],
-            formFactor: "mobile",
-            throttlingMethod: "simulate",
-          },
-          undefined,
-        );
-        if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) {
-          throw new Error(`${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        // A busy machine now and then spoils a trace (NO_NAVSTART and the like):
+        // such a run is repeated, up to MAX_ATTEMPTS times, instead of ending the benchmark.
+        for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+          const result = await lighthouse(
+            new URL(pagePath, server.origin).href,
+            {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: [...CATEGORIES],
+              formFactor: "mobile",
+              throttlingMethod: "simulate",
+            },
+            undefined,
+          );
+          const lhr = result?.lhr;
+          if (!lhr || lhr.runtimeError) {
+            const reason = lhr?.runtimeError
+              ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}`
+              : "no result";
+            console.error(`  ${pagePath} run ${run}, attempt ${attempt}: ${reason}`);
+            continue;
+          }
+          measured.push(figures(lhr));
+          if (args.save) {
+            const name = `${pagePath.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "_") || "home"}-${run}.json`;
+            await writeFile(path.join(args.save, name), JSON.stringify(lhr));
+          }
+          console.error(
+            `  ${pagePath} run ${run}: perf ${score([lhr.categories.performance?.score ?? null])}`,
+          );
+          break;
         }
-        measured.push(figures(lhr));
-        if (args.save) {
-          const name = `${pagePath.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "_") || "home"}-${run}.json`;
-          await writeFile(path.join(args.save, name), JSON.stringify(lhr));
-        }
-        console.error(
-          `  ${pagePath} run ${run}: perf ${score([lhr.categories.performance?.score ?? null])}`,
-        );
       }
       rows.push({ path: pagePath, runs: measured });
     }
 
     const header = [
       "route",
+      "runs",
       "perf",
       "a11y",
       "best pr.",
@@ -271,6 +283,7 @@ async function main() {
       const pick = (get: (figures: RunFigures) => number) => median(measured.map(get));
       return [
         pagePath,
+        String(measured.length),
         ...CATEGORIES.map((id) => score(measured.map((figures) => figures.scores[id]))),
         (pick((f) => f.lcpMs) / 1000).toFixed(2),
         pick((f) => f.tbtMs).toFixed(0),
