@@ -17,6 +17,9 @@ import {
   writeRobots,
   writeSitemap,
 } from "./build/index";
+import { writeNetlifyFiles, writeNetlifyToml } from "../server/netlify-files";
+import { flattenPages } from "../server/page-layout";
+import { precompress } from "../server/precompress";
 
 const clientDir = path.resolve("build/client");
 
@@ -60,3 +63,24 @@ if (missing.length > 0) throw new Error(`postbuild: missing social images:\n${mi
 console.log(
   `postbuild: ${indexable.length} indexable pages, sitemap, robots.txt and social images written`,
 );
+
+// Serving, after everything that reads or writes pages: the flat page layout
+// both deployments share, Netlify's files from server/site-rules.ts (the CSP
+// hashes come from the final HTML), and last the pre-compressed copies.
+const flattened = await flattenPages(clientDir);
+await writeNetlifyFiles(clientDir);
+if (await writeNetlifyToml(process.cwd())) {
+  console.log("postbuild: netlify.toml was out of date and has been rewritten; commit it");
+}
+console.log(
+  `postbuild: ${flattened} pages flattened to page.html; _redirects and _headers written`,
+);
+// Netlify compresses at its edge; sibling .br/.gz files would only be published as junk URLs.
+if (process.env.NETLIFY !== "true") {
+  const compressed = await precompress(clientDir);
+  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+  console.log(
+    `postbuild: ${compressed.files} files pre-compressed ` +
+      `(${kb(compressed.bytesIn)} -> br ${kb(compressed.bytesBrotli)}, gzip ${kb(compressed.bytesGzip)})`,
+  );
+}

@@ -8,12 +8,19 @@ import zlib from "node:zlib";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { TrustProxy } from "./config";
 import { errorCode, type Logger } from "./log";
+import { inlineSourcesOf, mergeInlineSources } from "./csp";
+import { requestLogger } from "./request-log";
 import {
   cacheControl,
   cacheControlFor,
+  contentSecurityPolicy,
+  isIndexableHost,
   isServerRendered,
+  noindexHeader,
   resolvePath,
-  securityHeaders,
+  securityHeadersFor,
+  type IndexableHosts,
+  type InlineSources,
 } from "./site-rules";
 import { acceptedEncodings, serveEntry, type StaticSite } from "./static";
 
@@ -28,6 +35,10 @@ export interface AppOptions {
   readonly logger: Logger;
   /** `/healthz`: true when the database accepts a write transaction. */
   readonly isHealthy: () => boolean;
+  /** Hashes of the inline code of every pre-rendered page (`siteInlineSources`). */
+  readonly inlineSources: InlineSources;
+  /** Hosts that may be indexed; any other host gets `X-Robots-Tag: noindex`. */
+  readonly indexableHosts: IndexableHosts;
 }
 
 const ROOT_METHODS = "GET, HEAD, POST";
@@ -54,7 +65,18 @@ export function splitTarget(target: string): { pathname: string; search: string 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-async function sendRendered(req: Request, res: Response, response: globalThis.Response) {
+/** Inline scripts of a server-rendered page differ per request (its data): hash them now. */
+function renderedPolicy(site: InlineSources, body: Buffer, type: string): string | undefined {
+  if (!type.startsWith("text/html")) return undefined;
+  return contentSecurityPolicy(mergeInlineSources([site, inlineSourcesOf(body.toString("utf8"))]));
+}
+
+async function sendRendered(
+  req: Request,
+  res: Response,
+  response: globalThis.Response,
+  inlineSources: InlineSources,
+) {
   res.status(response.status);
   response.headers.forEach((value, name) => {
     if (!["content-length", "content-encoding", "transfer-encoding"].includes(name)) {
@@ -65,6 +87,8 @@ async function sendRendered(req: Request, res: Response, response: globalThis.Re
     res.setHeader("Cache-Control", cacheControl.revalidate);
   let body = Buffer.from(await response.arrayBuffer());
   const type = response.headers.get("content-type") ?? "";
+  const policy = renderedPolicy(inlineSources, body, type);
+  if (policy) res.setHeader("Content-Security-Policy", policy);
   if (/^text\/|json|xml/.test(type) && body.length >= 512) {
     res.setHeader("Vary", "Accept-Encoding");
     const [encoding] = acceptedEncodings(req.headers["accept-encoding"]);
@@ -98,11 +122,20 @@ export function createApp(options: AppOptions): express.Express {
   app.set("etag", false);
   app.set("trust proxy", options.trustProxy);
 
-  const hasPage = (path: string) => site.pages.has(path);
-  const hasFile = (path: string) => site.files.has(path);
+  const siteIndex = {
+    hasPage: (path: string) => site.pages.has(path),
+    hasFile: (path: string) => site.files.has(path),
+    pageOfFile: (path: string) => site.pageFiles.get(path),
+  };
+  const headers = Object.entries(securityHeadersFor(options.inlineSources));
+  const { indexableHosts } = options;
 
-  app.use((_req, res, next) => {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  app.use(requestLogger(logger));
+  app.use((req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    if (!isIndexableHost(req.hostname, indexableHosts)) {
+      res.setHeader(noindexHeader.name, noindexHeader.value);
+    }
     next();
   });
 
@@ -132,11 +165,11 @@ export function createApp(options: AppOptions): express.Express {
     }
 
     if (isServerRendered(pathname, search)) {
-      await sendRendered(req, res, await options.render(toWebRequest(req)));
+      await sendRendered(req, res, await options.render(toWebRequest(req)), options.inlineSources);
       return;
     }
 
-    const resolution = resolvePath(pathname, search, { hasPage, hasFile });
+    const resolution = resolvePath(pathname, search, siteIndex);
     switch (resolution.kind) {
       case "redirect":
         res.setHeader("Cache-Control", cacheControl.revalidate);
@@ -155,7 +188,7 @@ export function createApp(options: AppOptions): express.Express {
         return;
       }
       case "not-found": {
-        const entry = site.byFile.get(resolution.file) ?? site.byFile.get("404.html");
+        const entry = site.pages.get(resolution.page) ?? site.pages.get("/404");
         if (!entry) return next();
         await serveEntry(req, res, entry, { status: 404, cacheControl: cacheControl.revalidate });
         return;

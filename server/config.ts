@@ -6,6 +6,7 @@ import path from "node:path";
 import { isValidEmail } from "./contact/validate";
 import type { MailAddress } from "./mail/message";
 import { contactDetails, type ContactDetails } from "./site-config";
+import type { IndexableHosts } from "./site-rules";
 
 export type TrustProxy = boolean | number | string;
 
@@ -24,8 +25,17 @@ export interface ServerConfig {
   readonly trustProxy: TrustProxy;
   readonly smtp: SmtpConfig | undefined;
   readonly contact: ContactDetails;
+  /** Hosts that may be indexed; every other host answers `X-Robots-Tag: noindex`. */
+  readonly indexableHosts: IndexableHosts;
+  /** Serve HTTPS directly with these PEM files (else plain HTTP behind a proxy). */
+  readonly tls: TlsFiles | undefined;
   /** Test-only fault injection, see `unsafeAckBeforeWrite` in contact/handler.ts. */
   readonly unsafeAckBeforeWrite: boolean;
+}
+
+export interface TlsFiles {
+  readonly certPath: string;
+  readonly keyPath: string;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +107,36 @@ function smtpConfig(env: NodeJS.ProcessEnv, contact: ContactDetails): SmtpConfig
   };
 }
 
+/**
+ * `INDEXABLE_HOSTS`: comma-separated host names that search engines may
+ * index, or `*` for all. Default: the host of `SITE_URL` only.
+ */
+export function parseIndexableHosts(raw: string | undefined, siteUrl: string): IndexableHosts {
+  if (raw === undefined) return [new URL(siteUrl).hostname.toLowerCase()];
+  if (raw === "*") return "*";
+  const hosts = raw
+    .split(",")
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of hosts) {
+    if (!/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/.test(host)) {
+      throw new ConfigError(
+        `INDEXABLE_HOSTS must list host names without scheme or port, or be "*" (got "${host}").`,
+      );
+    }
+  }
+  return hosts;
+}
+
+function tlsFiles(env: NodeJS.ProcessEnv, cwd: string): TlsFiles | undefined {
+  const cert = value(env, "TLS_CERT");
+  const key = value(env, "TLS_KEY");
+  if (!cert && !key) return undefined;
+  if (!cert || !key)
+    throw new ConfigError("Set both TLS_CERT and TLS_KEY (PEM files), or neither.");
+  return { certPath: path.resolve(cwd, cert), keyPath: path.resolve(cwd, key) };
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   cwd = process.cwd(),
@@ -117,6 +157,8 @@ export function loadConfig(
     trustProxy: parseTrustProxy(value(env, "TRUST_PROXY")),
     smtp: smtpConfig(env, contact),
     contact,
+    indexableHosts: parseIndexableHosts(value(env, "INDEXABLE_HOSTS"), contact.url),
+    tls: tlsFiles(env, cwd),
     unsafeAckBeforeWrite: unsafe && value(env, UNSAFE_ACK_VAR) === "1",
   };
 }

@@ -3,22 +3,25 @@
  * this for `npm run serve`; tests call it directly with temp directories and
  * port 0.
  */
-import { existsSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { existsSync, readFileSync } from "node:fs";
+import { createServer, type Server, type ServerOptions } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import nodemailer from "nodemailer";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp, type RenderRequest } from "./app";
-import type { ServerConfig } from "./config";
+import { ConfigError, type ServerConfig, type TlsFiles } from "./config";
 import { createContactHandler } from "./contact/handler";
 import { MAX_BODY_BYTES } from "./contact/parse";
 import { RateLimiter } from "./contact/rate-limit";
+import { siteInlineSources } from "./csp";
 import { createLogger, errorCode, type Logger } from "./log";
 import { MailOutbox } from "./mail/outbox";
 import { openDatabase, type Database } from "./storage/db";
 import { scheduleRetention } from "./storage/retention";
 import { SubmissionStore } from "./storage/submissions";
+import { clientErrorHandler } from "./request-log";
 import { loadStaticSite } from "./static";
 
 export class BuildMissingError extends Error {
@@ -65,6 +68,29 @@ async function loadRenderer(buildDir: string): Promise<RenderRequest> {
   return (request) => handler(request);
 }
 
+/**
+ * Slow and oversized clients (slowloris and friends): the request head must
+ * arrive within 10 s and the whole request within 15 s, checked every 500 ms
+ * (Node's default interval is 30 s, which makes the limits toothless), so a
+ * client trickling header bytes gets a 408 after about 10 s. Headers over
+ * 16 KiB get a 431. An idle keep-alive connection closes after 5 s.
+ */
+export const httpLimits = {
+  headersTimeout: 10_000,
+  requestTimeout: 15_000,
+  connectionsCheckingInterval: 500,
+  keepAliveTimeout: 5_000,
+  maxHeaderSize: 16 * 1024,
+} as const satisfies ServerOptions;
+
+function readTls(files: TlsFiles): { cert: Buffer; key: Buffer } {
+  try {
+    return { cert: readFileSync(files.certPath), key: readFileSync(files.keyPath) };
+  } catch (error) {
+    throw new ConfigError(`TLS_CERT or TLS_KEY could not be read (${errorCode(error)}).`);
+  }
+}
+
 export async function startServer(
   config: ServerConfig,
   options: StartOptions = {},
@@ -76,8 +102,10 @@ export async function startServer(
       `No pre-rendered site at ${clientDir}. Run \`npm run build\` first, then \`npm run serve\`.`,
     );
   }
+  const tls = config.tls ? readTls(config.tls) : undefined;
   const render = await loadRenderer(config.buildDir);
   const site = await loadStaticSite(clientDir);
+  const inlineSources = await siteInlineSources(clientDir);
 
   const db = openDatabase(config.databasePath);
   const now = options.now ?? Date.now;
@@ -114,6 +142,8 @@ export async function startServer(
     render,
     trustProxy: config.trustProxy,
     logger,
+    inlineSources,
+    indexableHosts: config.indexableHosts,
     isHealthy: () => {
       try {
         touchHealth.run(now());
@@ -135,17 +165,10 @@ export async function startServer(
     }),
   });
 
-  const server = createServer(
-    {
-      // Slow clients: headers within 10 s, the whole request within 15 s,
-      // checked every 500 ms (Node's default interval is 30 s).
-      headersTimeout: 10_000,
-      requestTimeout: 15_000,
-      connectionsCheckingInterval: 500,
-      keepAliveTimeout: 5_000,
-    },
-    app,
-  );
+  const server: Server = tls
+    ? createHttpsServer({ ...httpLimits, ...tls }, app)
+    : createServer(httpLimits, app);
+  server.on("clientError", clientErrorHandler(logger));
   // `Expect: 100-continue` (curl, some proxies): never invite a body that is
   // over the limit; the contact handler then answers 413 from the headers.
   server.on("checkContinue", (req, res) => {
@@ -163,7 +186,7 @@ export async function startServer(
   if (!address || typeof address === "string") throw new Error("server is not listening on TCP");
   const { port } = address;
   const host = config.host.includes(":") ? `[${config.host}]` : config.host;
-  const url = `http://${host}:${port}`;
+  const url = `${tls ? "https" : "http"}://${host}:${port}`;
   logger.log("info", "server.listening", { url, pages: site.pages.size, files: site.files.size });
 
   let closing: Promise<void> | undefined;

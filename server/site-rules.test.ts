@@ -1,9 +1,28 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { netlifyHeaders, netlifyRedirects, writeNetlifyFiles } from "./netlify-files";
-import { cacheControlFor, isServerRendered, resolvePath, type SiteIndex } from "./site-rules";
+import {
+  netlifyHeaders,
+  netlifyRedirects,
+  netlifyToml,
+  writeNetlifyFiles,
+  writeNetlifyToml,
+} from "./netlify-files";
+import { flattenPages } from "./page-layout";
+import { repoRoot } from "./testing/process";
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  isIndexableHost,
+  isServerRendered,
+  noInlineSources,
+  pageFile,
+  pagePathOf,
+  resolvePath,
+  securityHeadersFor,
+  type SiteIndex,
+} from "./site-rules";
 
 const pages = new Set([
   "/",
@@ -13,29 +32,92 @@ const pages = new Set([
   "/cases/niet-gevonden",
   "/404",
 ]);
-const files = new Set(["/assets/app.js", "/404.html", "/favicon.ico"]);
-const site: SiteIndex = { hasPage: (p) => pages.has(p), hasFile: (p) => files.has(p) };
+const files = new Set(["/assets/app.js", "/favicon.ico"]);
+const site: SiteIndex = {
+  hasPage: (p) => pages.has(p),
+  hasFile: (p) => files.has(p),
+  pageOfFile: (p) => {
+    const page = pagePathOf(p.slice(1));
+    return page !== undefined && pages.has(page) && `/${pageFile(page)}` === p ? page : undefined;
+  },
+};
+
+describe("page layout", () => {
+  it.each([
+    ["/", "index.html"],
+    ["/diensten", "diensten.html"],
+    ["/cases/museum-ar", "cases/museum-ar.html"],
+    ["/404", "404.html"],
+  ])("%s is published as %s", (page, file) => {
+    expect(pageFile(page)).toBe(file);
+    expect(pagePathOf(file)).toBe(page);
+  });
+
+  it("also understands React Router's folder layout", () => {
+    expect(pagePathOf("diensten/index.html")).toBe("/diensten");
+    expect(pagePathOf("assets/app.js")).toBeUndefined();
+  });
+
+  it("flattenPages moves folder pages to flat files and removes emptied folders", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "flat-"));
+    try {
+      for (const file of [
+        "index.html",
+        "diensten/index.html",
+        "diensten/vr/index.html",
+        "cases/index.html",
+        "cases/museum-ar/index.html",
+        "assets/app.js",
+      ]) {
+        await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+        await writeFile(path.join(dir, file), file);
+      }
+      expect(await flattenPages(dir)).toBe(4);
+      expect(await readFile(path.join(dir, "diensten.html"), "utf8")).toBe("diensten/index.html");
+      expect(await readFile(path.join(dir, "diensten/vr.html"), "utf8")).toBe(
+        "diensten/vr/index.html",
+      );
+      expect((await readdir(dir)).sort()).toEqual([
+        "assets",
+        "cases",
+        "cases.html",
+        "diensten",
+        "diensten.html",
+        "index.html",
+      ]);
+      expect(await readdir(path.join(dir, "cases"))).toEqual(["museum-ar.html"]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe("resolvePath", () => {
   it.each([
     ["/", { kind: "page", path: "/" }],
     ["/diensten", { kind: "page", path: "/diensten" }],
     ["/diensten/", { kind: "redirect", status: 301, location: "/diensten" }],
+    ["/diensten.html", { kind: "redirect", status: 301, location: "/diensten" }],
+    ["/index.html", { kind: "redirect", status: 301, location: "/" }],
+    ["/diensten/index.html", { kind: "not-found", page: "/404" }],
     ["/services", { kind: "redirect", status: 301, location: "/diensten" }],
     ["/services/", { kind: "redirect", status: 301, location: "/diensten" }],
     ["/assets/app.js", { kind: "file", path: "/assets/app.js" }],
-    ["/404.html", { kind: "not-found", file: "404.html" }],
-    ["/404", { kind: "not-found", file: "404.html" }],
-    ["/cases/niet-gevonden", { kind: "not-found", file: "cases/niet-gevonden/index.html" }],
-    ["/cases/x", { kind: "not-found", file: "cases/niet-gevonden/index.html" }],
-    ["/x", { kind: "not-found", file: "404.html" }],
-    ["/x/", { kind: "not-found", file: "404.html" }],
+    ["/404.html", { kind: "redirect", status: 301, location: "/404" }],
+    ["/404", { kind: "not-found", page: "/404" }],
+    ["/cases/niet-gevonden", { kind: "not-found", page: "/cases/niet-gevonden" }],
+    ["/cases/x", { kind: "not-found", page: "/cases/niet-gevonden" }],
+    ["/x", { kind: "not-found", page: "/404" }],
+    ["/x/", { kind: "not-found", page: "/404" }],
   ])("%s", (pathname, expected) => {
     expect(resolvePath(pathname, "", site)).toEqual(expected);
   });
 
   it("keeps the query string on redirects", () => {
     expect(resolvePath("/services/", "?a=1", site)).toMatchObject({ location: "/diensten?a=1" });
+    expect(resolvePath("/diensten.html", "?a=1", site)).toMatchObject({
+      location: "/diensten?a=1",
+    });
   });
 
   it("caches hashed assets for a year and revalidates the rest", () => {
@@ -58,33 +140,118 @@ describe("isServerRendered", () => {
   });
 });
 
+describe("security headers", () => {
+  const inline = {
+    scripts: ["'sha256-AAA='", "'sha256-BBB='"],
+    styles: [],
+    styleAttributes: ["'sha256-CCC='"],
+  };
+
+  it("the CSP allows inline code only by hash, and locks down the rest", () => {
+    const policy = contentSecurityPolicy(inline);
+    const directives = new Map(
+      policy.split("; ").map((item) => {
+        const [name = "", ...sources] = item.split(" ");
+        return [name, sources];
+      }),
+    );
+    expect(directives.get("default-src")).toEqual(["'self'"]);
+    expect(directives.get("script-src")).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
+    expect(directives.get("style-src")).toEqual(["'self'"]);
+    expect(directives.get("style-src-attr")).toEqual(["'unsafe-hashes'", "'sha256-CCC='"]);
+    expect(directives.get("object-src")).toEqual(["'none'"]);
+    expect(directives.get("base-uri")).toEqual(["'none'"]);
+    expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(directives.get("form-action")).toEqual(["'self'"]);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*|https?:|data:/);
+  });
+
+  it("without style attributes no attribute may carry styles", () => {
+    expect(contentSecurityPolicy(noInlineSources)).toContain("style-src-attr 'none'");
+  });
+
+  it("sends HSTS for two years, nosniff, a strict referrer and isolation headers", () => {
+    expect(securityHeadersFor(inline)).toMatchObject({
+      "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Cross-Origin-Opener-Policy": "same-origin",
+      "Cross-Origin-Resource-Policy": "same-origin",
+    });
+    const permissions = securityHeadersFor(inline)["Permissions-Policy"] ?? "";
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+      expect(permissions).toContain(`${feature}=()`);
+    }
+  });
+
+  it("only the production host may be indexed", () => {
+    expect(isIndexableHost("www.immersa-xr.nl", ["www.immersa-xr.nl"])).toBe(true);
+    expect(isIndexableHost("WWW.Immersa-XR.nl", ["www.immersa-xr.nl"])).toBe(true);
+    expect(isIndexableHost("preview.immersa-xr.nl", ["www.immersa-xr.nl"])).toBe(false);
+    expect(isIndexableHost(undefined, ["www.immersa-xr.nl"])).toBe(false);
+    expect(isIndexableHost("127.0.0.1", "*")).toBe(true);
+  });
+});
+
 describe("Netlify files from the same rules", () => {
+  const options = { inlineSources: noInlineSources, noindex: false };
+
   it("_redirects: forced 301s, forced 404 for the not-found pages, shadowable 404 for unknown cases", () => {
     const lines = netlifyRedirects()
       .split("\n")
       .filter((line) => line && !line.startsWith("#"));
     expect(lines).toEqual([
       "/services  /diensten  301!",
-      "/cases/niet-gevonden  /cases/niet-gevonden/index.html  404!",
+      "/cases/niet-gevonden  /cases/niet-gevonden.html  404!",
       "/404  /404.html  404!",
-      "/cases/*  /cases/niet-gevonden/index.html  404",
+      "/cases/*  /cases/niet-gevonden.html  404",
     ]);
   });
 
   it("_headers: cache blocks that do not overlap, security headers for all", () => {
-    const text = netlifyHeaders();
+    const text = netlifyHeaders(options);
     expect(text).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
-    expect(text).toContain("/*\n  X-Content-Type-Options: nosniff");
+    expect(text).toContain("/*\n  Content-Security-Policy: default-src 'self'; ");
+    expect(text).toContain("  X-Content-Type-Options: nosniff\n");
+    expect(text).not.toContain("X-Robots-Tag");
     // Netlify joins a header that two matching blocks set; Cache-Control is never under /*.
     expect(text.split("\n/*\n")[1] ?? "Cache-Control").not.toContain("Cache-Control");
   });
 
-  it("writeNetlifyFiles writes both into the client directory", async () => {
+  it("_headers of a deploy preview or branch deploy forbid indexing", () => {
+    expect(netlifyHeaders({ ...options, noindex: true })).toContain("  X-Robots-Tag: noindex\n");
+  });
+
+  it("writeNetlifyFiles writes both into the client directory, with the pages' hashes", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "netlify-"));
     try {
-      await writeNetlifyFiles(dir);
+      await writeFile(path.join(dir, "index.html"), "<p>x</p><script>go()</script>");
+      await writeNetlifyFiles(dir, { CONTEXT: "deploy-preview" });
       expect(await readFile(path.join(dir, "_redirects"), "utf8")).toBe(netlifyRedirects());
-      expect(await readFile(path.join(dir, "_headers"), "utf8")).toBe(netlifyHeaders());
+      const headers = await readFile(path.join(dir, "_headers"), "utf8");
+      // sha256("go()")
+      expect(headers).toContain("script-src 'self' 'sha256-");
+      expect(headers).toContain("X-Robots-Tag: noindex");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("netlify.toml: build command, publish folder, Node version; the committed file is current", async () => {
+    const toml = netlifyToml();
+    expect(toml).toContain('command = "npm run build"');
+    expect(toml).toContain('publish = "build/client"');
+    expect(toml).toMatch(/NODE_VERSION = "\d+"/);
+    expect(toml).toContain("pretty_urls = true");
+    const committed = await readFile(path.join(repoRoot, "netlify.toml"), "utf8").catch(() => "");
+    expect(committed, "netlify.toml is stale: run `npm run build` and commit it").toBe(toml);
+  });
+
+  it("writeNetlifyToml writes only when the file differs", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "toml-"));
+    try {
+      expect(await writeNetlifyToml(dir)).toBe(true);
+      expect(await writeNetlifyToml(dir)).toBe(false);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,15 +1,51 @@
 /**
- * The one definition of the site's URL rules: redirects, not-found pages and
- * cache and header rules. The self-hosted server applies them (`resolvePath`,
- * `cacheControlFor`) and the build turns them into Netlify's `_redirects` and
- * `_headers` (`server/netlify-files.ts`), so both deployments behave the same.
+ * The one definition of how the site answers: page layout, redirects,
+ * not-found pages, cache rules, security headers (CSP included) and the
+ * preview `noindex` rule. The self-hosted server applies them (`resolvePath`,
+ * `cacheControlFor`, `securityHeadersFor`, `robotsHeaderFor`) and the build
+ * turns them into Netlify's `_redirects`, `_headers` and `netlify.toml`
+ * (`server/netlify-files.ts`), so both deployments behave the same. A test
+ * (`netlify-agreement.test.ts`, `tests/e2e/headers-netlify-agreement.spec.ts`)
+ * proves it rule by rule.
  *
  * Patterns are either an exact path (`/services`) or a prefix ending in `/*`
- * (`/assets/*`), which is the subset both Express-free matching here and
- * Netlify's files understand identically.
+ * (`/assets/*`), which is the subset both the matching here and Netlify's
+ * files understand identically.
  */
 
 export type PathPattern = `/${string}`;
+
+// ---------------------------------------------------------------------------
+// Page layout
+// ---------------------------------------------------------------------------
+
+/**
+ * Pages are published flat: `/diensten` is `diensten.html`, `/` is
+ * `index.html`. React Router pre-renders `diensten/index.html`; the postbuild
+ * flattens it (`flattenPages`). With `dir/index.html` Netlify answers
+ * `/diensten` with a 301 to `/diensten/`; with `diensten.html` (Pretty URLs)
+ * it serves `/diensten` and redirects `/diensten/` and `/diensten.html` to
+ * `/diensten`, which is exactly what the self-hosted server does.
+ */
+export function pageFile(pagePath: string): string {
+  return pagePath === "/" ? "index.html" : `${pagePath.slice(1)}.html`;
+}
+
+/**
+ * The page path of a build file, or undefined when the file is not a page.
+ * Both layouts are understood (`a.html` and `a/index.html`), so a build that
+ * was not flattened still serves.
+ */
+export function pagePathOf(file: string): string | undefined {
+  if (!file.endsWith(".html")) return undefined;
+  if (file === "index.html") return "/";
+  if (file.endsWith("/index.html")) return `/${file.slice(0, -"/index.html".length)}`;
+  return `/${file.slice(0, -".html".length)}`;
+}
+
+// ---------------------------------------------------------------------------
+// Redirects and not-found pages
+// ---------------------------------------------------------------------------
 
 export interface RedirectRule {
   /** Exact path. With or without a trailing slash it matches (as on Netlify). */
@@ -20,27 +56,34 @@ export interface RedirectRule {
 
 export interface NotFoundRule {
   readonly match: PathPattern;
-  /** Build-relative file of the page served with status 404. */
-  readonly file: string;
-}
-
-export interface HeaderRule {
-  readonly match: PathPattern;
-  readonly headers: Readonly<Record<string, string>>;
+  /** The page whose HTML answers with status 404. */
+  readonly page: PathPattern;
 }
 
 export const redirects: readonly RedirectRule[] = [
   { from: "/services", to: "/diensten", status: 301 },
 ];
 
-/** Pages that exist as files but must never answer 200 (no soft 404s). */
-export const notFoundPages: readonly PathPattern[] = ["/cases/niet-gevonden", "/404"];
-
 /** First match wins; the last rule catches everything. */
 export const notFoundRules: readonly NotFoundRule[] = [
-  { match: "/cases/*", file: "cases/niet-gevonden/index.html" },
-  { match: "/*", file: "404.html" },
+  { match: "/cases/*", page: "/cases/niet-gevonden" },
+  { match: "/*", page: "/404" },
 ];
+
+/** The not-found pages exist as files but never answer 200 (no soft 404s). */
+export const notFoundPages: readonly PathPattern[] = notFoundRules.map((rule) => rule.page);
+
+/** The URL path of the file Netlify serves for unknown paths. */
+export const catchAllNotFoundFile = "/404.html";
+
+// ---------------------------------------------------------------------------
+// Caching
+// ---------------------------------------------------------------------------
+
+export interface HeaderRule {
+  readonly match: PathPattern;
+  readonly headers: Readonly<Record<string, string>>;
+}
 
 export const cacheControl = {
   immutable: "public, max-age=31536000, immutable",
@@ -60,6 +103,10 @@ export const cacheRules: readonly HeaderRule[] = [
   { match: "/og/*", headers: { "Cache-Control": cacheControl.media } },
 ];
 
+// ---------------------------------------------------------------------------
+// Server-rendered pages
+// ---------------------------------------------------------------------------
+
 /**
  * Pages rendered per request by the self-hosted server when the query
  * parameter is non-empty (also their React Router data URL, `path.data`).
@@ -75,11 +122,150 @@ export function isServerRendered(pathname: string, search: string): boolean {
   return rule !== undefined && Boolean(new URLSearchParams(search).get(rule.param)?.trim());
 }
 
-/** Headers on every response. Issue 6 extends this list (CSP, HSTS, …). */
-export const securityHeaders: Readonly<Record<string, string>> = {
+// ---------------------------------------------------------------------------
+// Security headers
+// ---------------------------------------------------------------------------
+
+/**
+ * `'sha256-…'` sources of the inline code the site's HTML contains, computed
+ * from the pre-rendered files (`server/csp.ts`). React Router's pre-rendered
+ * pages carry a few inline bootstrap scripts, and React writes some `style`
+ * attributes (transition delays, min-heights).
+ */
+export interface InlineSources {
+  /** Inline `<script>` elements (JSON data blocks excluded: they never execute). */
+  readonly scripts: readonly string[];
+  /** Inline `<style>` elements. */
+  readonly styles: readonly string[];
+  /** Values of `style="…"` attributes. */
+  readonly styleAttributes: readonly string[];
+}
+
+export const noInlineSources: InlineSources = { scripts: [], styles: [], styleAttributes: [] };
+
+/**
+ * The Content-Security-Policy. Everything comes from our own origin
+ * (`default-src 'self'` covers images, media, fonts, fetches and the
+ * manifest); inline code runs only when its hash is listed; no plugins, no
+ * `<base>`, no framing, forms post only to us.
+ *
+ * - `script-src`: `'self'` plus the hash of every inline script; never
+ *   `'unsafe-inline'` or `'unsafe-eval'`.
+ * - `style-src`: `'self'` (Tailwind's CSS is a file) plus hashes of inline
+ *   `<style>` elements if a page ever has one.
+ * - `style-src-attr`: `style="…"` attributes in the HTML are allowed by hash
+ *   (`'unsafe-hashes'` is what makes hashes apply to attributes). Styles that
+ *   React sets after hydration go through the CSSOM, which CSP does not
+ *   restrict, so only the server-written attributes need listing.
+ * - No `upgrade-insecure-requests`: every subresource is a same-origin
+ *   relative URL and HSTS already keeps the origin on HTTPS; the directive
+ *   would only break the site when served over plain HTTP on a developer's
+ *   machine or in the browser tests.
+ */
+export function contentSecurityPolicy(inline: InlineSources): string {
+  const directives: [string, readonly string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...inline.scripts]],
+    ["style-src", ["'self'", ...inline.styles]],
+    [
+      "style-src-attr",
+      inline.styleAttributes.length > 0
+        ? ["'unsafe-hashes'", ...inline.styleAttributes]
+        : ["'none'"],
+    ],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'none'"]],
+    ["frame-ancestors", ["'none'"]],
+    ["form-action", ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}
+
+/**
+ * Browser features the site does not use are switched off for it and for
+ * anything it might embed. Kept: autoplay (the muted hero video starts by
+ * itself), fullscreen and picture-in-picture (native video controls).
+ */
+export const permissionsPolicy = [
+  "accelerometer=()",
+  "autoplay=(self)",
+  "bluetooth=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "encrypted-media=()",
+  "fullscreen=(self)",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "idle-detection=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "picture-in-picture=(self)",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
+/** Security headers that do not depend on the build. */
+export const staticSecurityHeaders: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": permissionsPolicy,
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
 };
+
+/** Every security header, on every response (pages, files, redirects, errors). */
+export function securityHeadersFor(inline: InlineSources): Readonly<Record<string, string>> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(inline),
+    ...staticSecurityHeaders,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Previews are never indexed
+// ---------------------------------------------------------------------------
+
+export const noindexHeader = { name: "X-Robots-Tag", value: "noindex" } as const;
+
+/**
+ * Hosts whose pages search engines may index: `"*"` for every host, else a
+ * list of host names (lower case, without port).
+ */
+export type IndexableHosts = "*" | readonly string[];
+
+/**
+ * `X-Robots-Tag: noindex` for a request to any host but the production one,
+ * so previews, staging servers and raw IP addresses never end up in search
+ * results. Self-hosted this is decided per request from the host name;
+ * on Netlify per deploy context at build time (`netlify-files.ts`).
+ */
+export function isIndexableHost(hostname: string | undefined, indexable: IndexableHosts): boolean {
+  if (indexable === "*") return true;
+  return hostname !== undefined && indexable.includes(hostname.toLowerCase());
+}
+
+// ---------------------------------------------------------------------------
+// Netlify build settings (written to netlify.toml)
+// ---------------------------------------------------------------------------
+
+export const netlifyBuild = {
+  command: "npm run build",
+  publish: "build/client",
+  /** The Node line the project is tested on (package.json `engines`: >= 20.19). */
+  nodeVersion: "20",
+} as const;
+
+// ---------------------------------------------------------------------------
+// Matching and resolution
+// ---------------------------------------------------------------------------
 
 export function matches(pattern: PathPattern, pathname: string): boolean {
   if (pattern.endsWith("/*")) return pathname.startsWith(pattern.slice(0, -1));
@@ -91,23 +277,25 @@ export function cacheControlFor(pathname: string): string {
   return rule?.headers["Cache-Control"] ?? cacheControl.revalidate;
 }
 
-export function notFoundFileFor(pathname: string): string {
+export function notFoundPageFor(pathname: string): PathPattern {
   const rule = notFoundRules.find((item) => matches(item.match, pathname));
   // The catch-all rule always matches; the fallback only satisfies the type.
-  return rule?.file ?? "404.html";
+  return rule?.page ?? "/404";
 }
 
 export type Resolution =
   | { readonly kind: "redirect"; readonly status: 301; readonly location: string }
   | { readonly kind: "page"; readonly path: string }
   | { readonly kind: "file"; readonly path: string }
-  | { readonly kind: "not-found"; readonly file: string };
+  | { readonly kind: "not-found"; readonly page: PathPattern };
 
 export interface SiteIndex {
-  /** Known page paths without trailing slash ("/" included). */
+  /** Page paths without trailing slash ("/" included), not-found pages too. */
   hasPage(path: string): boolean;
   /** A static file other than a page's HTML. */
   hasFile(path: string): boolean;
+  /** The page whose HTML file is at this URL path ("/diensten.html" -> "/diensten"). */
+  pageOfFile(path: string): string | undefined;
 }
 
 const stripTrailingSlashes = (path: string): string => path.replace(/\/+$/, "") || "/";
@@ -127,7 +315,11 @@ export function resolvePath(pathname: string, search: string, site: SiteIndex): 
   if (bare !== pathname && isPage(bare)) {
     return { kind: "redirect", status: 301, location: bare + search };
   }
-  const isNotFoundFile = notFoundRules.some((rule) => `/${rule.file}` === pathname);
-  if (site.hasFile(pathname) && !isNotFoundFile) return { kind: "file", path: pathname };
-  return { kind: "not-found", file: notFoundFileFor(pathname) };
+  // A page's file name (Netlify's Pretty URLs): one canonical URL per page.
+  const pretty = site.pageOfFile(pathname);
+  if (pretty !== undefined) {
+    return { kind: "redirect", status: 301, location: pretty + search };
+  }
+  if (site.hasFile(pathname)) return { kind: "file", path: pathname };
+  return { kind: "not-found", page: notFoundPageFor(pathname) };
 }

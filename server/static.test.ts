@@ -79,7 +79,6 @@ describe("pages and not-found rules", () => {
     ["/onbekend", "Pagina niet gevonden"],
     ["/diensten/onbekend", "Pagina niet gevonden"],
     ["/404", "Pagina niet gevonden"],
-    ["/404.html", "Pagina niet gevonden"],
     ["/diensten/index.html", "Pagina niet gevonden"],
     ["/cases/onbekend", "Case niet gevonden"],
     ["/cases/museum-ar/extra", "Case niet gevonden"],
@@ -118,6 +117,12 @@ describe("redirects", () => {
     ["/services", "/diensten"],
     ["/services/", "/diensten"],
     ["/services?x=1", "/diensten?x=1"],
+    // A page's file name (as Netlify's Pretty URLs answer it).
+    ["/diensten.html", "/diensten"],
+    ["/cases/museum-ar.html?a=1", "/cases/museum-ar?a=1"],
+    ["/index.html", "/"],
+    ["/404.html", "/404"],
+    ["/cases/niet-gevonden.html", "/cases/niet-gevonden"],
   ])("%s: 301 to %s", async (target, location) => {
     const answer = await get(target);
     expect(answer.status).toBe(301);

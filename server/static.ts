@@ -2,7 +2,8 @@
  * Static files of the build: indexed once at start-up (the build is immutable
  * while the server runs), small files held in memory, large ones streamed.
  *
- * - Pages: every `…/index.html` is the page at its directory path ("/", "/diensten").
+ * - Pages: every HTML file is the page at its path without `.html`
+ *   ("index.html" is "/", "diensten.html" or "diensten/index.html" is "/diensten").
  * - Precompressed `.br`/`.gz` siblings (see `precompress.ts`) are served by
  *   content negotiation; compressible files without them are compressed on the
  *   first request and the result is kept.
@@ -16,6 +17,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { pagePathOf } from "./site-rules";
 
 export type Encoding = "br" | "gzip";
 
@@ -44,9 +46,11 @@ export interface StaticEntry {
 
 export interface StaticSite {
   readonly clientDir: string;
-  /** Page path ("/", "/diensten") -> its index.html. */
+  /** Page path ("/", "/diensten", "/404") -> its HTML file. */
   readonly pages: ReadonlyMap<string, StaticEntry>;
-  /** URL path of every other file ("/assets/app-x1.js", "/404.html"). */
+  /** URL path of a page's HTML file ("/diensten.html") -> the page path ("/diensten"). */
+  readonly pageFiles: ReadonlyMap<string, string>;
+  /** URL path of every other file ("/assets/app-x1.js", "/robots.txt"). */
   readonly files: ReadonlyMap<string, StaticEntry>;
   /** Build-relative file -> entry, for every file including pages. */
   readonly byFile: ReadonlyMap<string, StaticEntry>;
@@ -134,6 +138,7 @@ export async function loadStaticSite(clientDir: string): Promise<StaticSite> {
     (file.endsWith(".br") || file.endsWith(".gz")) && present.has(file.slice(0, -3));
 
   const pages = new Map<string, StaticEntry>();
+  const pageFiles = new Map<string, string>();
   const files = new Map<string, StaticEntry>();
   const byFile = new Map<string, StaticEntry>();
 
@@ -141,13 +146,19 @@ export async function loadStaticSite(clientDir: string): Promise<StaticSite> {
     if (isSibling(file)) continue;
     const entry = await loadEntry(clientDir, file, present);
     byFile.set(file, entry);
-    if (file === "index.html" || file.endsWith("/index.html")) {
-      pages.set(`/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"), entry);
-    } else {
+    const page = pagePathOf(file);
+    if (page === undefined) {
       files.set(`/${file}`, entry);
+      continue;
     }
+    const other = pages.get(page);
+    if (other) {
+      throw new Error(`Two files for the page ${page}: ${other.file} and ${file}.`);
+    }
+    pages.set(page, entry);
+    pageFiles.set(`/${file}`, page);
   }
-  return { clientDir, pages, files, byFile };
+  return { clientDir, pages, pageFiles, files, byFile };
 }
 
 async function loadEntry(

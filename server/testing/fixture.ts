@@ -11,22 +11,30 @@ import { contactDetails } from "../site-config";
 import { createLogger, silentLogger, type Logger } from "../log";
 import { startServer, type RunningServer, type StartOptions } from "../server";
 
+/**
+ * A page as React Router pre-renders it, in small: an inline bootstrap script
+ * that differs per page, a JSON-LD block (data, never executed) and a React
+ * `style` attribute, so the CSP hashing has something real to do.
+ */
 const page = (title: string, extra = "") =>
-  `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${title}</title></head>` +
-  `<body><h1>${title}</h1>${extra}<p>${"Meeslepende XR-ervaringen voor organisaties. ".repeat(30)}</p></body></html>`;
+  `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${title}</title>` +
+  `<script type="application/ld+json">{"@type":"WebPage","name":"${title}"}</script></head>` +
+  `<body><h1>${title}</h1>${extra}<div style="min-height:420px">` +
+  `<p>${"Meeslepende XR-ervaringen voor organisaties. ".repeat(30)}</p></div>` +
+  `<script>window.__page = ${JSON.stringify(title)};</script></body></html>`;
 
+/** The published layout (`site-rules.ts`, `pageFile`): flat `page.html` files. */
 export const fixturePages: Readonly<Record<string, string>> = {
   "index.html": page("Home"),
-  "diensten/index.html": page("Diensten"),
-  "diensten/virtual-reality-laten-maken/index.html": page("VR laten maken"),
-  "cases/index.html": page("Cases"),
-  "cases/museum-ar/index.html": page("Museum AR"),
-  "cases/niet-gevonden/index.html": page("Case niet gevonden"),
-  "404/index.html": page("Pagina niet gevonden"),
+  "diensten.html": page("Diensten"),
+  "diensten/virtual-reality-laten-maken.html": page("VR laten maken"),
+  "cases.html": page("Cases"),
+  "cases/museum-ar.html": page("Museum AR"),
+  "cases/niet-gevonden.html": page("Case niet gevonden"),
   "404.html": page("Pagina niet gevonden"),
-  "contact/index.html": page("Contact"),
-  "contact/bedankt/index.html": page("Bedankt"),
-  "zoeken/index.html": page("Zoeken"),
+  "contact.html": page("Contact"),
+  "contact/bedankt.html": page("Bedankt"),
+  "zoeken.html": page("Zoeken"),
 };
 
 /** A React Router server build reduced to one route with a loader. */
@@ -36,7 +44,8 @@ export const entry = { module: { default: (request, status, headers, context) =>
   const data = context.staticHandlerContext.loaderData["routes/search"];
   headers.set("Content-Type", "text/html; charset=utf-8");
   const body = "<!doctype html><html lang=\\"nl\\"><title>Zoeken</title><h1>Resultaten voor " +
-    escape(data && data.q) + "</h1>" + "<p>Zoekresultaat</p>".repeat(100) + "</html>";
+    escape(data && data.q) + "</h1>" + "<p>Zoekresultaat</p>".repeat(100) +
+    "<script>window.__query = " + JSON.stringify(String(data && data.q)).replace(/</g, "\\\\u003c") + ";</script></html>";
   return new Response(body, { status, headers });
 } } };
 export const routes = {
@@ -104,6 +113,8 @@ export function testConfig(
     trustProxy: false,
     smtp: undefined,
     contact: contactDetails({}),
+    indexableHosts: "*",
+    tls: undefined,
     unsafeAckBeforeWrite: false,
     ...overrides,
   };

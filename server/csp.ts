@@ -1,0 +1,141 @@
+/**
+ * Hashes of the inline code in HTML, for the Content-Security-Policy
+ * (`contentSecurityPolicy` in `site-rules.ts`).
+ *
+ * The HTML comes from React's serializer, which escapes `<`, `>`, `&`, `"`
+ * and `'` in text and attribute values and `</script` inside scripts. That
+ * makes the simple scanning here exact for our pages; it is not a general
+ * HTML parser.
+ */
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { noInlineSources, type InlineSources } from "./site-rules";
+
+/** `'sha256-…'`: the CSP source of exactly this text (UTF-8). */
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const stylePattern = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+const commentPattern = /<!--[\s\S]*?-->/g;
+const tagPattern = /<[a-zA-Z][^\s/>]*(\s[^>]*)?>/g;
+const styleAttributePattern = /(?:^|\s)style\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
+const attributePattern = (name: string) =>
+  new RegExp(
+    `(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+)))?(?=\\s|/|$)`,
+    "i",
+  );
+
+/** `type` values that make a script run (anything else is a data block). */
+const executableTypes = new Set([
+  "",
+  "module",
+  "importmap",
+  "speculationrules",
+  "text/javascript",
+  "application/javascript",
+  "application/ecmascript",
+  "application/x-javascript",
+  "text/ecmascript",
+]);
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = attributePattern(name).exec(attributes);
+  if (!match) return undefined;
+  return decodeEntities(match[1] ?? match[2] ?? match[3] ?? "");
+}
+
+const named: Readonly<Record<string, string>> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+};
+
+/** Attribute values are hashed as the browser sees them: entities decoded. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
+    if (body.startsWith("#x") || body.startsWith("#X"))
+      return String.fromCodePoint(parseInt(body.slice(2), 16));
+    if (body.startsWith("#")) return String.fromCodePoint(Number(body.slice(1)));
+    return named[body.toLowerCase()] ?? entity;
+  });
+}
+
+/** The hash sources of one HTML document's inline scripts, styles and style attributes. */
+export function inlineSourcesOf(html: string): InlineSources {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const styleAttributes = new Set<string>();
+
+  for (const match of html.matchAll(scriptPattern)) {
+    const attributes = match[1] ?? "";
+    if (attribute(attributes, "src") !== undefined) continue;
+    const type = (attribute(attributes, "type") ?? "").trim().toLowerCase();
+    if (!executableTypes.has(type)) continue;
+    scripts.add(sha256Source(match[2] ?? ""));
+  }
+  for (const match of html.matchAll(stylePattern)) styles.add(sha256Source(match[1] ?? ""));
+
+  const markup = html
+    .replace(scriptPattern, "")
+    .replace(stylePattern, "")
+    .replace(commentPattern, "");
+  for (const match of markup.matchAll(tagPattern)) {
+    const style = styleAttributePattern.exec(match[1] ?? "");
+    if (style)
+      styleAttributes.add(sha256Source(decodeEntities(style[1] ?? style[2] ?? style[3] ?? "")));
+  }
+  return {
+    scripts: [...scripts].sort(),
+    styles: [...styles].sort(),
+    styleAttributes: [...styleAttributes].sort(),
+  };
+}
+
+/** The union of several documents' sources, sorted, so the policy is stable between builds. */
+export function mergeInlineSources(list: Iterable<InlineSources>): InlineSources {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const styleAttributes = new Set<string>();
+  for (const item of list) {
+    for (const source of item.scripts) scripts.add(source);
+    for (const source of item.styles) styles.add(source);
+    for (const source of item.styleAttributes) styleAttributes.add(source);
+  }
+  if (scripts.size + styles.size + styleAttributes.size === 0) return noInlineSources;
+  return {
+    scripts: [...scripts].sort(),
+    styles: [...styles].sort(),
+    styleAttributes: [...styleAttributes].sort(),
+  };
+}
+
+async function htmlFiles(root: string, dir = ""): Promise<string[]> {
+  const entries = await readdir(path.join(root, dir), { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const rel = dir ? `${dir}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return htmlFiles(root, rel);
+      return entry.isFile() && entry.name.endsWith(".html") ? [rel] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/**
+ * The inline sources of every HTML file of a client build: what the one
+ * site-wide policy must allow. The server computes it at start-up and the
+ * build for Netlify's `_headers`, from the same files with this function.
+ */
+export async function siteInlineSources(clientDir: string): Promise<InlineSources> {
+  const files = await htmlFiles(clientDir);
+  const sources = await Promise.all(
+    files.map(async (file) => inlineSourcesOf(await readFile(path.join(clientDir, file), "utf8"))),
+  );
+  return mergeInlineSources(sources);
+}

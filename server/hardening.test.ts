@@ -1,0 +1,249 @@
+/**
+ * The server as an attacker and an operator meet it: security headers on
+ * every kind of response, per-response CSP hashes for server-rendered pages,
+ * `noindex` off the production host, access logs without personal data,
+ * 431 for oversized headers, 408 for a slowloris client, and HTTPS mode.
+ */
+import { request as httpsRequest } from "node:https";
+import { connect } from "node:net";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sha256Source } from "./csp";
+import { createLocalCertificate } from "./testing/local-tls";
+import { rawHttp } from "./testing/http";
+import {
+  createFixtureBuild,
+  removeDir,
+  startTestServer,
+  tempDir,
+  type TestServer,
+} from "./testing/fixture";
+
+let buildDir: string;
+let dataDir: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  buildDir = await createFixtureBuild();
+  dataDir = await tempDir();
+  server = await startTestServer(buildDir, dataDir, {
+    indexableHosts: ["www.immersa-xr.nl"],
+    trustProxy: "loopback",
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+  await removeDir(buildDir);
+  await removeDir(dataDir);
+});
+
+const policyOf = (response: Response) => {
+  const header = response.headers.get("content-security-policy") ?? "";
+  return new Map(
+    header.split(/;\s*/).map((item) => {
+      const [name = "", ...sources] = item.split(" ");
+      return [name, sources];
+    }),
+  );
+};
+
+describe("security headers", () => {
+  const targets: [string, string, number][] = [
+    ["page", "/diensten", 200],
+    ["asset", "/assets/app-3f9a1c.js", 200],
+    ["media", "/media/poster.webp", 200],
+    ["not found", "/onbekend", 404],
+    ["unknown case", "/cases/onbekend", 404],
+    ["redirect", "/services", 301],
+    ["bad request", "/%E0%A4%A", 400],
+    ["health check", "/healthz", 200],
+  ];
+
+  it.each(targets)("on a %s (%s)", async (_kind, target, status) => {
+    const response = await fetch(`${server.url}${target}`, { redirect: "manual" });
+    expect(response.status).toBe(status);
+    expect(response.headers.get("strict-transport-security")).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(response.headers.get("permissions-policy")).toContain("camera=()");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+    const policy = policyOf(response);
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
+  });
+
+  it("on 405 and on the contact form's answers", async () => {
+    const wrongMethod = await fetch(`${server.url}/diensten`, { method: "DELETE" });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get("content-security-policy")).toContain("default-src 'self'");
+    const post = await fetch(`${server.url}/`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "x",
+    });
+    expect(post.status).toBe(415);
+    expect(post.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
+  it("the CSP lists the hash of every inline script and style attribute of the pages, not JSON-LD", async () => {
+    const policy = policyOf(await fetch(`${server.url}/`));
+    const scripts = policy.get("script-src") ?? [];
+    for (const title of ["Home", "Diensten", "Case niet gevonden", "Pagina niet gevonden"]) {
+      expect(scripts).toContain(sha256Source(`window.__page = ${JSON.stringify(title)};`));
+    }
+    expect(scripts).not.toContain(sha256Source('{"@type":"WebPage","name":"Home"}'));
+    expect(policy.get("style-src-attr")).toEqual([
+      "'unsafe-hashes'",
+      sha256Source("min-height:420px"),
+    ]);
+  });
+
+  it("a server-rendered search page gets the hash of its own inline script, per request", async () => {
+    const first = policyOf(await fetch(`${server.url}/zoeken?q=museum`));
+    const second = policyOf(await fetch(`${server.url}/zoeken?q=360`));
+    const own = (q: string) => sha256Source(`window.__query = ${JSON.stringify(q)};`);
+    expect(first.get("script-src")).toContain(own("museum"));
+    expect(first.get("script-src")).not.toContain(own("360"));
+    expect(second.get("script-src")).toContain(own("360"));
+    // The pre-rendered pages' hashes stay allowed (client-side navigation).
+    expect(second.get("script-src")).toContain(sha256Source('window.__page = "Home";'));
+  });
+});
+
+describe("previews are never indexed", () => {
+  it.each([
+    ["www.immersa-xr.nl", null],
+    ["WWW.IMMERSA-XR.NL", null],
+    ["preview.immersa-xr.nl", "noindex"],
+    ["203.0.113.7:3000", "noindex"],
+  ])("Host %s: X-Robots-Tag %s", async (host, expected) => {
+    const answer = await rawHttp(
+      server.url,
+      `GET /diensten HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers["x-robots-tag"] ?? null).toBe(expected);
+  });
+
+  it("behind a trusted proxy the forwarded host decides", async () => {
+    const answer = await rawHttp(
+      server.url,
+      "GET /diensten HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-Host: www.immersa-xr.nl\r\nConnection: close\r\n\r\n",
+    );
+    expect(answer.headers["x-robots-tag"]).toBeUndefined();
+  });
+});
+
+describe("access log", () => {
+  it("writes one JSON line per request: time, method, path without query, status, duration", async () => {
+    const before = server.logs.length;
+    await fetch(`${server.url}/zoeken?q=jan.jansen%40example.nl`);
+    await fetch(`${server.url}/onbekend`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const lines = server.logs
+      .slice(before)
+      .map((line): unknown => JSON.parse(line))
+      .filter(
+        (entry): entry is Record<string, unknown> =>
+          typeof entry === "object" &&
+          entry !== null &&
+          Reflect.get(entry, "event") === "http.request",
+      );
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ method: "GET", path: "/zoeken", status: 200 });
+    expect(lines[1]).toMatchObject({ method: "GET", path: "/onbekend", status: 404 });
+    for (const line of lines) {
+      expect(typeof line.time).toBe("string");
+      expect(typeof line.ms).toBe("number");
+    }
+    expect(server.logs.slice(before).join("\n")).not.toContain("example.nl");
+  });
+});
+
+describe("abusive clients", { timeout: 30_000 }, () => {
+  it("headers over 16 KiB: 431", async () => {
+    const answer = await rawHttp(
+      server.url,
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Junk: ${"a".repeat(20_000)}\r\n\r\n`,
+    );
+    expect(answer.status).toBe(431);
+    expect(server.logs.some((line) => line.includes('"status":431'))).toBe(true);
+  });
+
+  it("a slowloris client (one header byte per second) gets 408 within about 10 s; others are served meanwhile", async () => {
+    const { hostname, port } = new URL(server.url);
+    const socket = connect(Number(port), hostname);
+    const started = Date.now();
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+    socket.on("error", () => {});
+    const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now())));
+    socket.write("GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ");
+    const drip = setInterval(() => {
+      if (!socket.destroyed) socket.write("a");
+    }, 1000);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const quick = Date.now();
+      expect((await fetch(`${server.url}/diensten`)).status).toBe(200);
+      expect(Date.now() - quick).toBeLessThan(1000);
+      const elapsed = (await closed) - started;
+      expect(received).toMatch(/^HTTP\/1\.1 408 /);
+      expect(elapsed).toBeGreaterThanOrEqual(9_500);
+      expect(elapsed).toBeLessThanOrEqual(12_000);
+    } finally {
+      clearInterval(drip);
+      socket.destroy();
+    }
+  });
+});
+
+describe("HTTPS mode (TLS_CERT, TLS_KEY)", () => {
+  it("serves the site over TLS with the same headers", async () => {
+    const tlsDir = await tempDir("immersa-tls-");
+    const tlsData = await tempDir();
+    const cert = await createLocalCertificate(tlsDir);
+    const secure = await startTestServer(buildDir, tlsData, {
+      tls: { certPath: cert.certPath, keyPath: cert.keyPath },
+    });
+    try {
+      expect(secure.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+      const ca = await readFile(cert.caPath);
+      const answer = await new Promise<{ status: number; hsts: string | undefined }>(
+        (resolve, reject) => {
+          const req = httpsRequest(`${secure.url}/diensten`, { ca }, (res) => {
+            res.resume();
+            res.on("end", () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                hsts: res.headers["strict-transport-security"],
+              }),
+            );
+          });
+          req.on("error", reject);
+          req.end();
+        },
+      );
+      expect(answer).toEqual({ status: 200, hsts: "max-age=63072000; includeSubDomains" });
+    } finally {
+      await secure.close();
+      await removeDir(tlsDir);
+      await removeDir(tlsData);
+    }
+  });
+
+  it("refuses to start with only one of the two files", async () => {
+    const { loadConfig } = await import("./config");
+    expect(() => loadConfig({ TLS_CERT: path.join(dataDir, "cert.pem") })).toThrow(
+      "Set both TLS_CERT and TLS_KEY",
+    );
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Build step: turns React Router's `page/index.html` files into flat
+ * `page.html` files (the root `index.html` stays), the layout `site-rules.ts`
+ * defines (`pageFile`) and both deployments serve without a trailing-slash
+ * redirect. Run it after every step that reads or writes pages.
+ */
+import { existsSync } from "node:fs";
+import { readdir, rename, rmdir } from "node:fs/promises";
+import path from "node:path";
+import { pageFile, pagePathOf } from "./site-rules";
+
+async function indexFiles(root: string, dir = ""): Promise<string[]> {
+  const entries = await readdir(path.join(root, dir), { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const rel = dir ? `${dir}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return indexFiles(root, rel);
+      return entry.isFile() && entry.name === "index.html" && dir ? [rel] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/** Moves every `dir/index.html` to `dir.html`; returns the number of pages moved. */
+export async function flattenPages(clientDir: string): Promise<number> {
+  // Deepest first, so a folder is empty by the time its own page moves out.
+  const files = (await indexFiles(clientDir)).sort((a, b) => b.length - a.length);
+  for (const file of files) {
+    const page = pagePathOf(file);
+    if (page === undefined) continue;
+    const target = path.join(clientDir, pageFile(page));
+    if (existsSync(target)) {
+      throw new Error(`flattenPages: both ${file} and ${pageFile(page)} exist.`);
+    }
+    await rename(path.join(clientDir, file), target);
+    const folder = path.join(clientDir, path.dirname(file));
+    if ((await readdir(folder)).length === 0) await rmdir(folder);
+  }
+  return files.length;
+}

@@ -1,0 +1,84 @@
+/**
+ * Access log: one JSON line per request (`"event":"http.request"`) with time,
+ * method, path, status and duration in milliseconds. Deliberately without the
+ * query string (search terms and campaign parameters can hold personal
+ * data), client address, user agent or referrer.
+ */
+import type { Socket } from "node:net";
+import type { NextFunction, Request, Response } from "express";
+import { errorCode, type Logger } from "./log";
+
+/** Longer paths are cut: they are junk or attacks, and logs must stay bounded. */
+const MAX_PATH_LENGTH = 200;
+
+/** The path of a request target as received (still percent-encoded), without its query. */
+export function loggedPath(target: string): string {
+  const queryStart = target.indexOf("?");
+  const path = queryStart === -1 ? target : target.slice(0, queryStart);
+  return path.length > MAX_PATH_LENGTH ? `${path.slice(0, MAX_PATH_LENGTH)}…` : path;
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+export function requestLogger(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const start = performance.now();
+    res.once("close", () => {
+      logger.log("info", "http.request", {
+        method: req.method,
+        path: loggedPath(req.originalUrl),
+        status: res.statusCode,
+        ms: round(performance.now() - start),
+        // The client went away before the whole answer was sent.
+        ...(res.writableFinished ? {} : { aborted: true }),
+      });
+    });
+    next();
+  };
+}
+
+/** Node's answer to a request it could not parse or that took too long. */
+function clientErrorStatus(code: string): number {
+  if (code === "HPE_HEADER_OVERFLOW") return 431;
+  if (code === "HPE_CHUNK_EXTENSIONS_OVERFLOW") return 413;
+  if (code === "ERR_HTTP_REQUEST_TIMEOUT") return 408;
+  return 400;
+}
+
+const reasons: Readonly<Record<number, string>> = {
+  400: "Bad Request",
+  408: "Request Timeout",
+  413: "Payload Too Large",
+  431: "Request Header Fields Too Large",
+};
+
+/** As Node checks: no answer of a request in flight has started on this socket. */
+function nothingSentYet(socket: Socket): boolean {
+  const inFlight: unknown = Reflect.get(socket, "_httpMessage");
+  return (
+    typeof inFlight !== "object" ||
+    inFlight === null ||
+    Reflect.get(inFlight, "_headerSent") !== true
+  );
+}
+
+/**
+ * `clientError` handler with Node's own behaviour (400; 408 for a request
+ * that outlived `headersTimeout`/`requestTimeout`; 431 for headers over
+ * `maxHeaderSize`; then close), plus a log line for each answer. Those
+ * requests never reach Express, so this is their only trace. A connection
+ * reset by the client gets neither.
+ */
+export function clientErrorHandler(logger: Logger) {
+  return (error: Error, socket: Socket): void => {
+    const code = errorCode(error);
+    if (socket.writable && nothingSentYet(socket)) {
+      const status = clientErrorStatus(code);
+      socket.write(
+        `HTTP/1.1 ${status} ${reasons[status] ?? ""}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      );
+      logger.log("info", "http.request", { method: null, path: null, status, error: code });
+    }
+    socket.destroy();
+  };
+}
