@@ -189,7 +189,6 @@ export function contentSecurityPolicy(inline: InlineSources): string {
 export const permissionsPolicy = [
   "accelerometer=()",
   "autoplay=(self)",
-  "bluetooth=()",
   "browsing-topics=()",
   "camera=()",
   "display-capture=()",
