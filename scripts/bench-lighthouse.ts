@@ -120,6 +120,9 @@ async function startServer(port: number, scratch: string) {
       DATABASE_PATH: path.join(scratch, "contact.sqlite"),
       SMTP_URL: "",
       CONTACT_TO: "",
+      // Measure the pages as production serves them: without this the server marks
+      // every host but the production one `X-Robots-Tag: noindex` (SEO score 69).
+      INDEXABLE_HOSTS: "127.0.0.1",
     },
   });
   const stop = () => {
