@@ -39,7 +39,7 @@ function renderCard(service: Service) {
       <ServiceCard service={service} index={0} linkLabel="Meer informatie" />
     </MemoryRouter>,
   );
-  return screen.getByRole("link", { name: new RegExp(`^Meer informatie\\W+${service.title}$`) });
+  return screen.getByRole("link", { name: new RegExp(`^Meer informatie over ${service.title}$`) });
 }
 
 describe("ServiceCard", () => {
