@@ -9,6 +9,7 @@ import { paths } from "../../app/lib/paths";
 import {
   answerContactPost,
   describeFocus,
+  HEADER_HEIGHT,
   tabTo,
   viewports,
   waitForHydration,
@@ -56,7 +57,9 @@ for (const [widthName, viewport] of Object.entries(viewports)) {
 
       const heading = page.getByRole("heading", { name: "Bedankt voor uw bericht" });
       await expect(heading).toBeFocused();
-      await expect(heading).toBeInViewport();
+      await expect(heading).toBeInViewport({ ratio: 1 });
+      // Not under the fixed 80 px header either.
+      expect((await heading.boundingBox())?.y).toBeGreaterThanOrEqual(HEADER_HEIGHT);
       expect(posts).toHaveLength(1);
       for (const value of Object.values(values)) expect(posts[0]).toContain(value);
 

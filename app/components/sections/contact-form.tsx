@@ -57,7 +57,12 @@ export function ContactForm({ copy }: { copy: Copy }) {
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (status.state === "sent") sentHeading.current?.focus();
+    if (status.state === "sent") {
+      // The form collapses into the shorter thank-you view; a smooth focus scroll
+      // could be cut short by that and leave the heading above the viewport.
+      sentHeading.current?.focus({ preventScroll: true });
+      sentHeading.current?.scrollIntoView({ block: "center", behavior: "instant" });
+    }
     if (status.state !== "failed") return;
     const firstInvalid = fieldNames.find((name) => status.fieldErrors[name]);
     const target = firstInvalid
