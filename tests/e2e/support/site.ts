@@ -88,9 +88,9 @@ export const pages: readonly PageExpectation[] = [
     ],
     links: [
       { name: "Contact opnemen", href: paths.contact },
-      { name: /^Meer informatie\W+VR-ervaringen$/, href: paths.vr },
-      { name: /^Meer informatie\W+AR-toepassingen$/, href: paths.ar },
-      { name: /^Meer informatie\W+360°-video$/, href: paths.video360 },
+      { name: /^Meer informatie over VR-ervaringen$/, href: paths.vr },
+      { name: /^Meer informatie over AR-toepassingen$/, href: paths.ar },
+      { name: /^Meer informatie over 360°-video$/, href: paths.video360 },
       { name: "Bekijk alle cases", href: paths.cases },
     ],
   },
