@@ -1,29 +1,13 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { headerNavigation } from "~/content/navigation";
 import { NavItemLink } from "./nav-item-link";
+import { useNavDisclosure } from "./use-nav-disclosure";
 
 /** The menu toggle below the desktop breakpoint: Diensten, Cases, Contact. */
 export function MobileNav() {
   const { pathname } = useLocation();
-  // The path the menu was opened on: navigating anywhere closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpenOn(null);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  const { open, setOpen, panelId, buttonRef } = useNavDisclosure(pathname);
 
   return (
     <div className="lg:hidden">

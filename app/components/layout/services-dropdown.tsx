@@ -1,9 +1,10 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { HeaderNavigation } from "~/content/navigation";
 import { cx } from "~/lib/cx";
 import { NavItemLink } from "./nav-item-link";
+import { useNavDisclosure } from "./use-nav-disclosure";
 
 /** Grace period so the pointer can travel from the button to the panel. */
 const HOVER_CLOSE_DELAY_MS = 150;
@@ -15,27 +16,10 @@ const HOVER_CLOSE_DELAY_MS = 150;
  */
 export function ServicesDropdown({ dropdown }: { dropdown: HeaderNavigation["dropdown"] }) {
   const { pathname, hash } = useLocation();
-  const location = `${pathname}${hash}`;
-  // The location the panel was opened at: any navigation closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location;
-  const setOpen = (value: boolean) => setOpenAt(value ? location : null);
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, panelId, buttonRef } = useNavDisclosure(`${pathname}${hash}`);
   const closeTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpenAt(null);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
 
   const openNow = () => {
     window.clearTimeout(closeTimer.current);
@@ -43,7 +27,7 @@ export function ServicesDropdown({ dropdown }: { dropdown: HeaderNavigation["dro
   };
   const closeSoon = () => {
     window.clearTimeout(closeTimer.current);
-    closeTimer.current = window.setTimeout(() => setOpenAt(null), HOVER_CLOSE_DELAY_MS);
+    closeTimer.current = window.setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
   };
 
   return (
