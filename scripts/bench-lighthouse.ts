@@ -10,7 +10,7 @@
  *
  *   npm run bench:lighthouse
  *   npm run bench:lighthouse -- --runs 5 --only / --only /contact
- *   npm run bench:lighthouse -- --url http://127.0.0.1:3000 --save /tmp/lhr
+ *   npm run bench:lighthouse -- --url http://127.0.0.1:3000 --save .cache/lhr
  *
  * Options: --url <origin> (measure a running server), --runs <n> (default 3),
  * --only <path> (repeatable), --save <dir> (write every run's JSON report),
