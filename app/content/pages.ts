@@ -117,12 +117,6 @@ export interface SearchPageContent {
   suggestions: readonly string[];
 }
 
-/** Shared call-to-action link to the contact page. */
-export const contactLink = {
-  label: "Neem contact op",
-  to: paths.contact,
-} as const satisfies NavLink;
-
 /** Names used in the visible breadcrumb and the BreadcrumbList structured data. */
 export const breadcrumbLabels = {
   label: "Kruimelpad",

@@ -1,8 +1,9 @@
 import type { Crumb } from "~/components/ui/breadcrumb";
+import { breadcrumbLabels } from "~/content/pages";
 import { paths } from "./paths";
 
 const names: Record<string, string> = {
-  [paths.home]: "Home",
+  [paths.home]: breadcrumbLabels.home,
   [paths.services]: "Diensten",
   [paths.vr]: "Virtual reality",
   [paths.ar]: "Augmented reality",

@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { breadcrumbLabels } from "~/content/pages";
 
 export interface Crumb {
   name: string;
@@ -9,7 +10,7 @@ export interface Crumb {
 /** The visible breadcrumb; the last crumb is the current page. */
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
   return (
-    <nav aria-label="Kruimelpad">
+    <nav aria-label={breadcrumbLabels.label}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
         {items.map((item, index) => {
           const last = index === items.length - 1;
