@@ -4,7 +4,7 @@ import type { NavLink as NavLinkItem } from "~/content/navigation";
 import { cx } from "~/lib/cx";
 
 /** Delay before scrolling to a home anchor after navigating from another page (spec 9). */
-export const ANCHOR_SCROLL_DELAY_MS = 100;
+const ANCHOR_SCROLL_DELAY_MS = 100;
 
 /** How long to wait for the anchor to be rendered after a navigation. */
 const ANCHOR_WAIT_MS = 2000;

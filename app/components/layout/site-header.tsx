@@ -9,7 +9,7 @@ import { NavItemLink } from "./nav-item-link";
 import { ServicesDropdown } from "./services-dropdown";
 
 /** Scroll offset past which the header turns translucent (spec section 9). */
-export const HEADER_SCROLL_THRESHOLD = 50;
+const HEADER_SCROLL_THRESHOLD = 50;
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);

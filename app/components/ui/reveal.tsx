@@ -2,7 +2,7 @@ import { type ComponentProps, type CSSProperties, useEffect, useRef } from "reac
 import { cx } from "~/lib/cx";
 
 /** Seconds of delay per card index (spec: 0.1 s stagger). */
-export const REVEAL_STAGGER_S = 0.1;
+const REVEAL_STAGGER_S = 0.1;
 
 /**
  * Fades and lifts its content in when it scrolls into view, staggered by `index`.

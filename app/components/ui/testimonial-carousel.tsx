@@ -16,7 +16,7 @@ function subscribeReducedMotion(onChange: () => void) {
 }
 
 /** Whether the visitor asked for reduced motion; `true` on the server, so nothing moves before hydration. */
-export function usePrefersReducedMotion(): boolean {
+function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeReducedMotion,
     () => window.matchMedia(reducedMotionQuery).matches,
