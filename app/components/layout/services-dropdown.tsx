@@ -21,13 +21,20 @@ export function ServicesDropdown({ dropdown }: { dropdown: HeaderNavigation["dro
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
+  // Hovering opens the panel just before the click on the button lands; that
+  // click must not close it again.
+  const openedByHover = useRef(false);
   const openNow = () => {
     window.clearTimeout(closeTimer.current);
+    if (!open) openedByHover.current = true;
     setOpen(true);
   };
   const closeSoon = () => {
     window.clearTimeout(closeTimer.current);
-    closeTimer.current = window.setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+    closeTimer.current = window.setTimeout(() => {
+      openedByHover.current = false;
+      setOpen(false);
+    }, HOVER_CLOSE_DELAY_MS);
   };
 
   return (
@@ -44,7 +51,10 @@ export function ServicesDropdown({ dropdown }: { dropdown: HeaderNavigation["dro
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          setOpen(openedByHover.current || !open);
+          openedByHover.current = false;
+        }}
         className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 font-medium text-muted transition hover:text-ink aria-expanded:text-ink"
       >
         {dropdown.label}
