@@ -28,7 +28,8 @@ export function CaseCard({
           <ResponsiveImage
             image={cardImage(item)}
             sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
-            className="size-full transition duration-500 motion-safe:group-hover:scale-105"
+            fill
+            className="transition duration-500 motion-safe:group-hover:scale-105"
           />
         </div>
         <div className="flex flex-1 flex-col p-6">

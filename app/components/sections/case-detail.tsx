@@ -24,7 +24,7 @@ export function CaseHero({ item, labels, breadcrumb }: Props) {
   return (
     <section className="relative isolate overflow-hidden pt-(--header-height)">
       <div className="absolute inset-0 -z-10">
-        <ResponsiveImage image={item.bannerImage} sizes="100vw" priority className="size-full" />
+        <ResponsiveImage image={item.bannerImage} sizes="100vw" priority fill />
         <div
           aria-hidden="true"
           className="absolute inset-0 bg-[linear-gradient(180deg,rgb(7_11_26/0.7)_0%,rgb(7_11_26/0.85)_60%,var(--color-canvas)_100%)]"

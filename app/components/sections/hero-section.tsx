@@ -10,11 +10,14 @@ interface Props {
   video: VideoAsset;
 }
 
+/** The hero's height in px: the `h-[600px]` below. */
+const HERO_HEIGHT_PX = 600;
+
 /** The home page's 600 px hero over a looping background video. */
 export function HeroSection({ heading, subline, cta, video }: Props) {
   return (
     <section className="relative isolate flex h-[600px] items-center overflow-hidden pt-(--header-height)">
-      <HeroVideo video={video} />
+      <HeroVideo video={video} height={HERO_HEIGHT_PX} />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-canvas/80 sm:bg-transparent sm:bg-[linear-gradient(90deg,rgb(7_11_26/0.92)_0%,rgb(7_11_26/0.8)_55%,rgb(7_11_26/0.4)_100%)]"

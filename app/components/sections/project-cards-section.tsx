@@ -25,7 +25,7 @@ export function ProjectCardsSection({
                   <ResponsiveImage
                     image={card.image}
                     sizes="(min-width: 768px) 380px, 100vw"
-                    className="size-full"
+                    fill
                   />
                 </div>
                 <div className="p-6">

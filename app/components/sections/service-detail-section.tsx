@@ -8,7 +8,7 @@ import { servicePath } from "~/lib/paths";
 
 interface Props {
   service: Service;
-  /** Odd sections put the media on the right. */
+  /** Odd sections put the media on the right; the first one's media is above the fold. */
   index: number;
   featuresHeading: string;
   linkLabel: string;
@@ -28,10 +28,15 @@ export function ServiceDetailSection({ service, index, featuresHeading, linkLabe
     >
       <div className={cx(index % 2 === 1 && "lg:order-last")}>
         {video ? (
-          <PosterVideo video={video.asset} playLabel={video.playLabel} sizes={mediaSizes} />
+          <PosterVideo
+            video={video.asset}
+            playLabel={video.playLabel}
+            sizes={mediaSizes}
+            priority={index === 0}
+          />
         ) : (
           <div className="overflow-hidden rounded-2xl border border-line shadow-[0_0_80px_-30px_var(--color-primary)]">
-            <ResponsiveImage image={service.image} sizes={mediaSizes} />
+            <ResponsiveImage image={service.image} sizes={mediaSizes} priority={index === 0} />
           </div>
         )}
       </div>

@@ -15,8 +15,14 @@ const mayAutoplay = () =>
  * Decorative background video. The poster is the page's largest paint and
  * loads first; the video is attached only after the page has loaded, never
  * under reduced motion or Save-Data, and can be paused.
+ *
+ * The poster covers a box `height` px tall, so it is drawn at least as wide as
+ * that height at 16:9; and it is offered at the video's own resolution, never
+ * sharper. Drawn alike, the video's first frame is then no larger a paint than
+ * the poster and does not replace it as the largest contentful paint.
  */
-export function HeroVideo({ video }: { video: VideoAsset }) {
+export function HeroVideo({ video, height }: { video: VideoAsset; height: number }) {
+  const coverWidth = Math.ceil((height * video.width) / video.height);
   const ref = useRef<HTMLVideoElement>(null);
   const [enabled, setEnabled] = useState(false);
   const [started, setStarted] = useState(false);
@@ -49,7 +55,13 @@ export function HeroVideo({ video }: { video: VideoAsset }) {
   return (
     <>
       <div className="absolute inset-0 -z-10">
-        <ResponsiveImage image={video.poster} sizes="100vw" priority className="size-full" />
+        <ResponsiveImage
+          image={video.poster}
+          sizes={`max(100vw, ${coverWidth}px)`}
+          maxWidth={video.width}
+          priority
+          fill
+        />
         {enabled && (
           <video
             ref={ref}

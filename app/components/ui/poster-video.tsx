@@ -9,6 +9,8 @@ interface Props {
   /** Accessible name of the play button; defaults to "Video afspelen: {poster alt}". */
   playLabel?: string;
   sizes: string;
+  /** Above the fold: the poster loads eagerly with high priority. */
+  priority?: boolean;
 }
 
 /**
@@ -19,6 +21,7 @@ export function PosterVideo({
   video,
   playLabel = `Video afspelen: ${video.poster.alt}`,
   sizes,
+  priority = false,
 }: Props) {
   const [started, setStarted] = useState(false);
   const ref = useRef<HTMLVideoElement>(null);
@@ -51,7 +54,7 @@ export function PosterVideo({
         </video>
       ) : (
         <>
-          <ResponsiveImage image={video.poster} sizes={sizes} className="size-full" />
+          <ResponsiveImage image={video.poster} sizes={sizes} priority={priority} fill />
           <button
             type="button"
             onClick={() => setStarted(true)}

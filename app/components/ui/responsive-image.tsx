@@ -8,24 +8,34 @@ interface Props {
   sizes: string;
   /** Above the fold: load eagerly with high priority (the page's largest paint). */
   priority?: boolean;
+  /** Offer no file wider than this (default: every generated width). */
+  maxWidth?: number;
+  /** Cover the parent box (cropping as needed) instead of keeping the image's own height. */
+  fill?: boolean;
   className?: string;
 }
 
-const srcSet = (image: ImageAsset, format: "avif" | "webp" | "jpg") =>
-  imageWidths(image.width)
-    .map((width) => `${imageUrl(image.name, width, format)} ${width}w`)
-    .join(", ");
+const srcSet = (image: ImageAsset, widths: number[], format: "avif" | "webp" | "jpg") =>
+  widths.map((width) => `${imageUrl(image.name, width, format)} ${width}w`).join(", ");
 
 /** AVIF and WebP with a JPEG fallback, responsive widths and explicit dimensions. */
-export function ResponsiveImage({ image, sizes, priority = false, className }: Props) {
-  const fallbackWidth = imageWidths(image.width).find((width) => width >= 960) ?? image.width;
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  maxWidth = image.width,
+  fill = false,
+  className,
+}: Props) {
+  const widths = imageWidths(image.width).filter((width) => width <= maxWidth);
+  const fallbackWidth = widths.find((width) => width >= 960) ?? widths.at(-1) ?? image.width;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(image, widths, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image, widths, "webp")} sizes={sizes} />
       <img
         src={imageUrl(image.name, fallbackWidth, "jpg")}
-        srcSet={srcSet(image, "jpg")}
+        srcSet={srcSet(image, widths, "jpg")}
         sizes={sizes}
         width={image.width}
         height={image.height}
@@ -33,7 +43,7 @@ export function ResponsiveImage({ image, sizes, priority = false, className }: P
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}
-        className={cx("h-auto w-full object-cover", className)}
+        className={cx(fill ? "size-full" : "h-auto w-full", "object-cover", className)}
       />
     </picture>
   );
