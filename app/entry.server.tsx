@@ -1,0 +1,57 @@
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, ServerRouter } from "react-router";
+import { deferHydration } from "./lib/defer-hydration";
+
+/** How long a render may wait for data before React gives up on it. */
+export const streamTimeout = 5_000;
+
+/**
+ * Renders each page whole (pages are pre-rendered at build time, and the one
+ * server-rendered page is small), so the finished HTML can start its client
+ * scripts after load (`deferHydration`).
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  if (request.method.toUpperCase() === "HEAD") {
+    return Promise.resolve(
+      new Response(null, { status: responseStatusCode, headers: responseHeaders }),
+    );
+  }
+
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const sink = new PassThrough();
+          sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+          sink.on("error", reject);
+          sink.on("end", () => {
+            clearTimeout(timeout);
+            try {
+              const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+              responseHeaders.set("Content-Type", "text/html");
+              resolve(new Response(html, { status, headers: responseHeaders }));
+            } catch (error) {
+              reject(error);
+            }
+          });
+          pipe(sink);
+        },
+        onShellError: reject,
+        onError(error) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+    const timeout = setTimeout(abort, streamTimeout + 1_000);
+  });
+}

@@ -1,0 +1,135 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./defer-hydration";
+
+/** The shape React Router 7.18 writes for a page (trimmed to what matters). */
+const page = [
+  '<!DOCTYPE html><html lang="nl"><head><meta charSet="utf-8"/>',
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-2.js"/>',
+  '<link rel="modulepreload" href="/assets/root-3.js"/>',
+  '<link rel="modulepreload" href="/assets/home-4.js"/>',
+  '<link rel="stylesheet" href="/assets/app-5.css"/></head><body><main>Hallo</main>',
+  '<script>window.__reactRouterContext = {"ssr":true};</script>',
+  '<script type="module" async="">import "/assets/manifest-1.js";\n',
+  'import * as route0 from "/assets/root-3.js";\n',
+  'import * as route1 from "/assets/home-4.js";\n',
+  "  \n",
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n',
+  "\n",
+  'import("/assets/entry.client-2.js");</script></body></html>',
+].join("");
+
+type Listener = () => void;
+
+/** Runs the rewritten module script with a fake browser and records what it does. */
+function runDeferred(html: string, readyState: "loading" | "complete" = "loading") {
+  const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (script === undefined) throw new Error("no deferred script");
+  const listeners = new Map<string, Listener[]>();
+  const frames: Listener[] = [];
+  const timers: Listener[] = [];
+  const log: string[] = [];
+  const window: { __reactRouterRouteModules?: Record<string, unknown> } = {};
+  const context = {
+    window,
+    document: {
+      readyState,
+      createElement: () => ({ rel: "", href: "" }),
+      head: {
+        append: (link: { rel: string; href: string }) => log.push(`${link.rel} ${link.href}`),
+      },
+    },
+    addEventListener: (type: string, listener: Listener) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    requestAnimationFrame: (callback: Listener) => frames.push(callback),
+    setTimeout: (callback: Listener) => timers.push(callback),
+    load: (url: string) => {
+      log.push(`import ${url}`);
+      if (url.includes("entry.client"))
+        log.push(`routes ${Object.keys(window.__reactRouterRouteModules ?? {})}`);
+      return Promise.resolve({ url });
+    },
+  };
+  runInNewContext(script.replaceAll("import(", "load("), context);
+  const fire = (type: string) => (listeners.get(type) ?? []).forEach((listener) => listener());
+  const nextFrame = () => frames.splice(0).forEach((callback) => callback());
+  const runTimers = () => timers.splice(0).forEach((callback) => callback());
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  return { log, window, fire, nextFrame, runTimers, settle };
+}
+
+describe("deferHydration", () => {
+  const html = deferHydration(page);
+
+  it("drops the modulepreload hints and the eager module script", () => {
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<script type="module" async="">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app-5.css"/>');
+    expect(html).toContain("window.__reactRouterContext");
+    expect(html).toContain("<main>Hallo</main>");
+  });
+
+  it("fetches nothing until the page has loaded and the next frame has run", async () => {
+    const browser = runDeferred(html);
+    expect(browser.log).toEqual([]);
+    browser.fire("load");
+    expect(browser.log).toEqual([]);
+    browser.nextFrame();
+    expect(browser.log).toEqual([]);
+    browser.runTimers();
+    await browser.settle();
+    expect(browser.log).toEqual([
+      "modulepreload /assets/manifest-1.js",
+      "modulepreload /assets/entry.client-2.js",
+      "modulepreload /assets/root-3.js",
+      "modulepreload /assets/home-4.js",
+      "import /assets/manifest-1.js",
+      "import /assets/root-3.js",
+      "import /assets/home-4.js",
+      "import /assets/entry.client-2.js",
+      "routes root,routes/home",
+    ]);
+    expect(browser.window.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-3.js" },
+      "routes/home": { url: "/assets/home-4.js" },
+    });
+  });
+
+  it.each(["pointerdown", "keydown"])(
+    "starts at once on the first %s, and only once",
+    async (type) => {
+      const browser = runDeferred(html);
+      browser.fire(type);
+      browser.fire("load");
+      browser.nextFrame();
+      browser.runTimers();
+      await browser.settle();
+      expect(browser.log.filter((line) => line.startsWith("import"))).toHaveLength(4);
+      expect(
+        browser.log.filter((line) => line === "import /assets/entry.client-2.js"),
+      ).toHaveLength(1);
+    },
+  );
+
+  it("starts after the next frame when the page has already loaded", async () => {
+    const browser = runDeferred(html, "complete");
+    browser.nextFrame();
+    browser.runTimers();
+    await browser.settle();
+    expect(browser.log).toContain("import /assets/entry.client-2.js");
+  });
+
+  it("refuses output it does not recognise instead of shipping a page that never hydrates", () => {
+    expect(() => deferHydration(page.replace('async=""', ""))).toThrow(/no module script/);
+    expect(() => deferHydration(page.replace(/<link rel="modulepreload"[^>]*>/g, ""))).toThrow(
+      /no modulepreload links/,
+    );
+    expect(() =>
+      deferHydration(page.replace('import("/assets/entry', 'run("/assets/entry')),
+    ).toThrow(/unknown line/);
+    expect(() =>
+      deferHydration(page.replace(/\s*window\.__reactRouterRouteModules[^\n]*/, "")),
+    ).toThrow(/no route module table/);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The loading order the performance budget rests on (issue 5), in a real
+ * browser on the built site: the client scripts wait until the page has
+ * loaded and painted (or the visitor reaches for it), the hero poster covers
+ * the hero and stays the largest paint when the background video starts, and
+ * the above-the-fold media of each page loads eagerly.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { openHydrated } from "./support/page";
+import { pages, paths } from "./support/site";
+
+const isHydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")));
+
+/** Start times of every script and of the load event, in ms since navigation. */
+const scriptTimings = (page: Page) =>
+  page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      "navigation",
+    ) as PerformanceNavigationTiming[];
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/"))
+      .filter((entry) => entry.name.endsWith(".js"))
+      .map((entry) => entry.startTime);
+    return { loadEnd: navigation?.loadEventEnd ?? 0, scripts };
+  });
+
+test.describe("client scripts", () => {
+  for (const { path, status } of pages) {
+    test(`${path} fetches no script before it has loaded, then hydrates`, async ({
+      page,
+      problems,
+    }) => {
+      if (status !== 200) problems.allowHttpError(path, status);
+      await openHydrated(page, path);
+      const { loadEnd, scripts } = await scriptTimings(page);
+      expect(loadEnd).toBeGreaterThan(0);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const start of scripts) expect(start).toBeGreaterThanOrEqual(loadEnd);
+    });
+  }
+
+  test("a visitor's first tap starts them before the page has finished loading", async ({
+    page,
+  }) => {
+    // Hold the hero poster back, so the load event cannot happen yet.
+    let releasePoster = () => {};
+    const posterHeld = new Promise<void>((resolve) => (releasePoster = resolve));
+    await page.route(/\/media\/img\/hero-poster-/, async (route) => {
+      await posterHeld;
+      await route.continue();
+    });
+    await page.goto(paths.home, { waitUntil: "domcontentloaded" });
+    await page.waitForTimeout(300);
+    expect(await isHydrated(page)).toBe(false);
+
+    await page.mouse.click(5, 300);
+    await page.waitForFunction(() =>
+      Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
+    );
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    releasePoster();
+  });
+});
+
+test.describe("hero poster", () => {
+  for (const width of [375, 1440]) {
+    test(`covers the whole hero at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(paths.home);
+      const hero = page.locator("main section").first();
+      const poster = hero.locator("picture img");
+      const [heroBox, posterBox] = await Promise.all([hero.boundingBox(), poster.boundingBox()]);
+      expect(posterBox?.width).toBeCloseTo(heroBox?.width ?? 0, 0);
+      expect(posterBox?.height).toBeCloseTo(heroBox?.height ?? 0, 0);
+    });
+  }
+
+  test("stays the largest contentful paint when the background video starts", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const entries: string[] = [];
+      Object.assign(window, { __largestPaints: entries });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as LargestContentfulPaint[]) {
+          entries.push(entry.element?.tagName ?? "?");
+        }
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    await openHydrated(page, paths.home);
+    const video = page.locator("main section").first().locator("video");
+    await expect(video).toHaveCSS("opacity", "1", { timeout: 10_000 });
+    await page.waitForTimeout(500);
+    const paints = await page.evaluate(
+      () => (window as unknown as { __largestPaints: string[] }).__largestPaints,
+    );
+    expect(paints.at(-1)).toBe("IMG");
+    expect(paints).not.toContain("VIDEO");
+  });
+});
+
+test.describe("above-the-fold media", () => {
+  for (const path of [paths.home, paths.services]) {
+    test(`${path} loads its first image eagerly with high priority`, async ({ page }) => {
+      await page.goto(path);
+      const first = page.locator("main picture img").first();
+      await expect(first).toHaveAttribute("loading", "eager");
+      await expect(first).toHaveAttribute("fetchpriority", "high");
+      expect(
+        await first.evaluate((image: HTMLImageElement) => image.getBoundingClientRect().top),
+      ).toBeLessThan(await page.evaluate(() => window.innerHeight));
+    });
+  }
+});
