@@ -10,6 +10,7 @@ import type { TrustProxy } from "./config";
 import { errorCode, type Logger } from "./log";
 import { inlineSourcesOf, mergeInlineSources } from "./csp";
 import { requestLogger } from "./request-log";
+import { securityHeaders } from "./security-headers";
 import {
   cacheControl,
   cacheControlFor,
@@ -18,7 +19,6 @@ import {
   isServerRendered,
   noindexHeader,
   resolvePath,
-  securityHeadersFor,
   type IndexableHosts,
   type InlineSources,
 } from "./site-rules";
@@ -65,7 +65,11 @@ export function splitTarget(target: string): { pathname: string; search: string 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** Inline scripts of a server-rendered page differ per request (its data): hash them now. */
+/**
+ * Inline scripts of a server-rendered page differ per request (its data):
+ * hash them now. Set here, this policy wins over the site-wide one that
+ * `securityHeaders` adds to HTML; the other document headers come from there.
+ */
 function renderedPolicy(site: InlineSources, body: Buffer, type: string): string | undefined {
   if (!type.startsWith("text/html")) return undefined;
   return contentSecurityPolicy(mergeInlineSources([site, inlineSourcesOf(body.toString("utf8"))]));
@@ -127,12 +131,11 @@ export function createApp(options: AppOptions): express.Express {
     hasFile: (path: string) => site.files.has(path),
     pageOfFile: (path: string) => site.pageFiles.get(path),
   };
-  const headers = Object.entries(securityHeadersFor(options.inlineSources));
   const { indexableHosts } = options;
 
   app.use(requestLogger(logger));
+  app.use(securityHeaders(options.inlineSources));
   app.use((req, res, next) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
     if (!isIndexableHost(req.hostname, indexableHosts)) {
       res.setHeader(noindexHeader.name, noindexHeader.value);
     }

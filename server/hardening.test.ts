@@ -1,6 +1,7 @@
 /**
- * The server as an attacker and an operator meet it: security headers on
- * every kind of response, per-response CSP hashes for server-rendered pages,
+ * The server as an attacker and an operator meet it: the security headers
+ * for every response everywhere and the document headers on HTML only,
+ * per-response CSP hashes for server-rendered pages,
  * `noindex` off the production host, access logs without personal data,
  * 431 for oversized headers, 408 for a slowloris client, and HTTPS mode.
  */
@@ -9,7 +10,13 @@ import { connect } from "node:net";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sha256Source } from "./csp";
+import { sha256Source, siteInlineSources } from "./csp";
+import {
+  documentSecurityHeaderNames,
+  responseSecurityHeaders,
+  securityHeadersFor,
+  svgContentSecurityPolicy,
+} from "./site-rules";
 import { createLocalCertificate } from "./testing/local-tls";
 import { rawHttp } from "./testing/http";
 import {
@@ -17,6 +24,7 @@ import {
   removeDir,
   startTestServer,
   tempDir,
+  validFields,
   type TestServer,
 } from "./testing/fixture";
 
@@ -50,47 +58,179 @@ const policyOf = (response: Response) => {
 };
 
 describe("security headers", () => {
-  const targets: [string, string, number][] = [
-    ["page", "/diensten", 200],
-    ["asset", "/assets/app-3f9a1c.js", 200],
-    ["media", "/media/poster.webp", 200],
-    ["not found", "/onbekend", 404],
-    ["unknown case", "/cases/onbekend", 404],
-    ["redirect", "/services", 301],
-    ["bad request", "/%E0%A4%A", 400],
-    ["health check", "/healthz", 200],
-  ];
+  const responseHeaders = Object.entries(responseSecurityHeaders);
+  const documentOnly = documentSecurityHeaderNames.map((name) => name.toLowerCase());
+  let siteHeaders: Readonly<Record<string, string>>;
 
-  it.each(targets)("on a %s (%s)", async (_kind, target, status) => {
-    const response = await fetch(`${server.url}${target}`, { redirect: "manual" });
-    expect(response.status).toBe(status);
-    expect(response.headers.get("strict-transport-security")).toBe(
-      "max-age=63072000; includeSubDomains",
-    );
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
-    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
-    expect(response.headers.get("permissions-policy")).toContain("camera=()");
-    expect(response.headers.get("x-powered-by")).toBeNull();
-    const policy = policyOf(response);
-    expect(policy.get("default-src")).toEqual(["'self'"]);
-    expect(policy.get("object-src")).toEqual(["'none'"]);
-    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
-    expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
+  beforeAll(async () => {
+    siteHeaders = securityHeadersFor(await siteInlineSources(path.join(buildDir, "client")));
   });
 
-  it("on 405 and on the contact form's answers", async () => {
-    const wrongMethod = await fetch(`${server.url}/diensten`, { method: "DELETE" });
-    expect(wrongMethod.status).toBe(405);
-    expect(wrongMethod.headers.get("content-security-policy")).toContain("default-src 'self'");
+  const expectResponseHeaders = (response: Response) => {
+    for (const [name, value] of responseHeaders)
+      expect(response.headers.get(name), name).toBe(value);
+    expect(response.headers.get("x-powered-by")).toBeNull();
+  };
+
+  const expectNoDocumentHeaders = (response: Response) => {
+    for (const name of documentOnly) expect(response.headers.get(name), name).toBeNull();
+  };
+
+  /** HTML: every header, with exactly the site-wide values (as on Netlify). */
+  const documents: [string, string, number][] = [
+    ["a page", "/diensten", 200],
+    ["the home page", "/", 200],
+    ["an unknown path", "/onbekend", 404],
+    ["an unknown case", "/cases/onbekend", 404],
+    ["a not-found page by its path", "/404", 404],
+  ];
+
+  it.each(documents)("HTML, all of them: %s (%s)", async (_kind, target, status) => {
+    for (const method of ["GET", "HEAD"]) {
+      const response = await fetch(`${server.url}${target}`, { method, redirect: "manual" });
+      expect(response.status).toBe(status);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      expectResponseHeaders(response);
+      for (const [name, value] of Object.entries(siteHeaders)) {
+        expect(response.headers.get(name), `${method} ${name}`).toBe(value);
+      }
+      const policy = policyOf(response);
+      expect(policy.get("default-src")).toEqual(["'self'"]);
+      expect(policy.get("object-src")).toEqual(["'none'"]);
+      expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+      expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
+    }
+  });
+
+  it("HTML, all of them: a page's 304 (it refreshes the cached page's headers)", async () => {
+    const first = await fetch(`${server.url}/diensten`);
+    const etag = first.headers.get("etag") ?? "";
+    const revalidated = await fetch(`${server.url}/diensten`, {
+      headers: { "If-None-Match": etag },
+    });
+    expect(revalidated.status).toBe(304);
+    expectResponseHeaders(revalidated);
+    for (const [name, value] of Object.entries(siteHeaders)) {
+      expect(revalidated.headers.get(name), name).toBe(value);
+    }
+  });
+
+  it("HTML, all of them: the server-rendered search page, its CSP with its own hashes", async () => {
+    const response = await fetch(`${server.url}/zoeken?q=museum`);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expectResponseHeaders(response);
+    for (const name of ["Referrer-Policy", "Permissions-Policy", "Cross-Origin-Opener-Policy"]) {
+      expect(response.headers.get(name), name).toBe(siteHeaders[name]);
+    }
+    const scripts = policyOf(response).get("script-src") ?? [];
+    expect(scripts).toContain(sha256Source('window.__query = "museum";'));
+    expect(policyOf(response).get("frame-ancestors")).toEqual(["'none'"]);
+  });
+
+  it("HTML, all of them: the contact form's error page for a native form post", async () => {
     const post = await fetch(`${server.url}/`, {
       method: "POST",
       headers: { "Content-Type": "text/plain" },
       body: "x",
     });
     expect(post.status).toBe(415);
-    expect(post.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(post.headers.get("content-type")).toMatch(/^text\/html/);
+    expectResponseHeaders(post);
+    for (const [name, value] of Object.entries(siteHeaders)) {
+      expect(post.headers.get(name), name).toBe(value);
+    }
+  });
+
+  /** Everything else: only HSTS, nosniff and CORP (and X-Robots-Tag off production). */
+  const resources: [string, string, number][] = [
+    ["a script", "/assets/app-3f9a1c.js", 200],
+    ["a tiny script", "/assets/tiny-1a2b3c.js", 200],
+    ["a stylesheet", "/assets/style-77b2e0.css", 200],
+    ["a font", "/fonts/inter-latin-wght.woff2", 200],
+    ["an image", "/media/poster.webp", 200],
+    ["a streamed video", "/media/hero.mp4", 200],
+    ["an icon", "/favicon.ico", 200],
+    ["a text file", "/robots.txt", 200],
+    ["a redirect", "/services", 301],
+    ["a redirect to the bare path", "/diensten/", 301],
+    ["a redirect from a page's file", "/diensten.html", 301],
+    ["the rendered data of the search page", "/zoeken.data?q=museum", 200],
+    ["a bad request", "/%E0%A4%A", 400],
+    ["a health check", "/healthz", 200],
+  ];
+
+  it.each(resources)("not HTML, only the basic ones: %s (%s)", async (_kind, target, status) => {
+    for (const accept of ["*/*", "text/html"]) {
+      const response = await fetch(`${server.url}${target}`, {
+        headers: { Accept: accept },
+        redirect: "manual",
+      });
+      expect(response.status).toBe(status);
+      expectResponseHeaders(response);
+      expectNoDocumentHeaders(response);
+      await response.arrayBuffer();
+    }
+  });
+
+  it("not HTML, only the basic ones: a file's 304 and a byte range", async () => {
+    const first = await fetch(`${server.url}/assets/app-3f9a1c.js`);
+    const revalidated = await fetch(`${server.url}/assets/app-3f9a1c.js`, {
+      headers: { "If-None-Match": first.headers.get("etag") ?? "" },
+    });
+    expect(revalidated.status).toBe(304);
+    const range = await fetch(`${server.url}/media/hero.mp4`, { headers: { Range: "bytes=0-9" } });
+    expect(range.status).toBe(206);
+    for (const response of [revalidated, range]) {
+      expectResponseHeaders(response);
+      expectNoDocumentHeaders(response);
+    }
+  });
+
+  it("not HTML, only the basic ones: 405, 404 text and the contact form's JSON and redirect", async () => {
+    const wrongMethod = await fetch(`${server.url}/diensten`, { method: "DELETE" });
+    expect(wrongMethod.status).toBe(405);
+    const json = await fetch(`${server.url}/`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", Accept: "application/json" },
+      body: "x",
+    });
+    expect(json.status).toBe(415);
+    const sent = await fetch(`${server.url}/`, {
+      method: "POST",
+      body: new URLSearchParams(validFields()),
+      headers: { Accept: "text/html" },
+      redirect: "manual",
+    });
+    expect(sent.status).toBe(303);
+    for (const response of [wrongMethod, json, sent]) {
+      expectResponseHeaders(response);
+      expectNoDocumentHeaders(response);
+    }
+  });
+
+  it("an SVG opened on its own gets a policy that allows no script and no loads", async () => {
+    const response = await fetch(`${server.url}/icon.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    expectResponseHeaders(response);
+    expect(response.headers.get("content-security-policy")).toBe(svgContentSecurityPolicy);
+    expect(policyOf(response).get("default-src")).toEqual(["'none'"]);
+    for (const name of ["referrer-policy", "permissions-policy", "cross-origin-opener-policy"]) {
+      expect(response.headers.get(name), name).toBeNull();
+    }
+  });
+
+  it("an asset's head stays small: under 512 bytes, a page's is several times that", async () => {
+    const headBytes = async (target: string) => {
+      const { headers } = await rawHttp(
+        server.url,
+        `HEAD ${target} HTTP/1.1\r\nHost: www.immersa-xr.nl\r\nConnection: close\r\n\r\n`,
+      );
+      return Object.entries(headers).reduce((sum, [n, v]) => sum + n.length + v.length + 4, 0);
+    };
+    const asset = await headBytes("/assets/app-3f9a1c.js");
+    expect(asset).toBeLessThan(512);
+    expect(await headBytes("/diensten")).toBeGreaterThan(3 * asset);
   });
 
   it("the CSP lists the hash of every inline script and style attribute of the pages, not JSON-LD", async () => {

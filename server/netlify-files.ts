@@ -17,6 +17,14 @@
  * - In `_headers`, headers of every matching block are combined (a header
  *   set by two matching blocks gets both values), so one header name never
  *   appears in two overlapping blocks here.
+ * - `_headers` chooses headers by path only, never by content type. So the
+ *   `/*` block sends every security header, the document-only ones
+ *   (`documentSecurityHeaders`: CSP, Permissions-Policy, Referrer-Policy,
+ *   COOP) included, on files and redirects too, where the self-hosted server
+ *   leaves them off. Harmless (browsers ignore them there) and cheap over
+ *   Netlify's HTTP/2 and HTTP/3, whose header compression sends a header
+ *   repeated on a connection as a few bytes; the agreement test allows this
+ *   one difference.
  * - `netlify.toml` is read before the build starts, so it is committed; the
  *   build rewrites it from the same rules and a test fails when it drifts.
  */
@@ -66,7 +74,11 @@ export interface NetlifyHeadersOptions {
   readonly noindex: boolean;
 }
 
-/** The header blocks, in order; `/*` last. Exported for the agreement test. */
+/**
+ * The header blocks, in order; `/*` last, with every security header (see
+ * the file's header: Netlify cannot limit the document headers to HTML).
+ * Exported for the agreement test.
+ */
 export function netlifyHeaderRules(options: NetlifyHeadersOptions): HeaderRule[] {
   const all: Record<string, string> = { ...securityHeadersFor(options.inlineSources) };
   if (options.noindex) all[noindexHeader.name] = noindexHeader.value;
@@ -77,6 +89,8 @@ export function netlifyHeaders(options: NetlifyHeadersOptions): string {
   const lines = [
     header,
     "# HTML keeps Netlify's default Cache-Control (max-age=0, must-revalidate).",
+    "# /* carries the document headers (CSP, Permissions-Policy, Referrer-Policy, COOP) on every",
+    "# response: _headers cannot select by content type; HTTP/2 header compression keeps it cheap.",
   ];
   for (const block of netlifyHeaderRules(options)) {
     lines.push("", block.match);

@@ -19,8 +19,13 @@ import {
   noInlineSources,
   pageFile,
   pagePathOf,
+  documentSecurityHeaderNames,
+  documentSecurityHeaders,
   resolvePath,
+  responseSecurityHeaders,
   securityHeadersFor,
+  securityHeadersKind,
+  svgContentSecurityPolicy,
   type SiteIndex,
 } from "./site-rules";
 
@@ -170,18 +175,55 @@ describe("security headers", () => {
     expect(contentSecurityPolicy(noInlineSources)).toContain("style-src-attr 'none'");
   });
 
-  it("sends HSTS for two years, nosniff, a strict referrer and isolation headers", () => {
-    expect(securityHeadersFor(inline)).toMatchObject({
+  it("every response: HSTS for two years, nosniff and CORP", () => {
+    expect(responseSecurityHeaders).toEqual({
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
       "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "Cross-Origin-Opener-Policy": "same-origin",
       "Cross-Origin-Resource-Policy": "same-origin",
     });
-    const permissions = securityHeadersFor(inline)["Permissions-Policy"] ?? "";
+  });
+
+  it("documents also: the CSP, a strict referrer, isolation and no unused features", () => {
+    const document = documentSecurityHeaders(inline);
+    expect(Object.keys(document).sort()).toEqual([...documentSecurityHeaderNames].sort());
+    expect(document).toMatchObject({
+      "Content-Security-Policy": contentSecurityPolicy(inline),
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Cross-Origin-Opener-Policy": "same-origin",
+    });
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
-      expect(permissions).toContain(`${feature}=()`);
+      expect(document["Permissions-Policy"]).toContain(`${feature}=()`);
     }
+    // The two groups never overlap, and Netlify gets both.
+    for (const name of documentSecurityHeaderNames) {
+      expect(responseSecurityHeaders[name]).toBeUndefined();
+    }
+    expect(securityHeadersFor(inline)).toEqual({ ...responseSecurityHeaders, ...document });
+  });
+
+  it.each([
+    [200, "text/html; charset=utf-8", "document"],
+    [404, "text/html; charset=utf-8", "document"],
+    [304, "text/html; charset=utf-8", "document"],
+    [422, "TEXT/HTML", "document"],
+    [200, "application/xhtml+xml", "document"],
+    [200, "image/svg+xml", "svg"],
+    [200, "text/javascript; charset=utf-8", "resource"],
+    [200, "text/css; charset=utf-8", "resource"],
+    [200, "font/woff2", "resource"],
+    [206, "video/mp4", "resource"],
+    [200, "application/json; charset=utf-8", "resource"],
+    [200, "text/x-script", "resource"],
+    [400, "text/plain; charset=utf-8", "resource"],
+    [301, "text/html; charset=utf-8", "resource"],
+    [303, "text/html; charset=utf-8", "resource"],
+    [204, undefined, "resource"],
+  ] as const)("status %i, %s: %s", (status, type, kind) => {
+    expect(securityHeadersKind(status, type)).toBe(kind);
+  });
+
+  it("an SVG document may run no script and load nothing", () => {
+    expect(svgContentSecurityPolicy).toBe("default-src 'none'; style-src 'unsafe-inline'");
   });
 
   it("only the production host may be indexed", () => {
@@ -208,8 +250,12 @@ describe("Netlify files from the same rules", () => {
     ]);
   });
 
-  it("_headers: cache blocks that do not overlap, security headers for all", () => {
+  it("_headers: cache blocks that do not overlap, all security headers (document ones too) for all", () => {
     const text = netlifyHeaders(options);
+    const everything = `\n${text.split("\n/*\n")[1] ?? ""}`;
+    for (const [name, value] of Object.entries(securityHeadersFor(noInlineSources))) {
+      expect(everything).toContain(`\n  ${name}: ${value}\n`);
+    }
     expect(text).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
     expect(text).toContain("/*\n  Content-Security-Policy: default-src 'self'; ");
     expect(text).toContain("  X-Content-Type-Options: nosniff\n");

@@ -2,7 +2,8 @@
  * The one definition of how the site answers: page layout, redirects,
  * not-found pages, cache rules, security headers (CSP included) and the
  * preview `noindex` rule. The self-hosted server applies them (`resolvePath`,
- * `cacheControlFor`, `securityHeadersFor`, `robotsHeaderFor`) and the build
+ * `cacheControlFor`, `responseSecurityHeaders`, `documentSecurityHeaders`,
+ * `securityHeadersKind`, `isIndexableHost`) and the build
  * turns them into Netlify's `_redirects`, `_headers` and `netlify.toml`
  * (`server/netlify-files.ts`), so both deployments behave the same. A test
  * (`netlify-agreement.test.ts`, `tests/e2e/headers-netlify-agreement.spec.ts`)
@@ -210,22 +211,97 @@ export const permissionsPolicy = [
   "xr-spatial-tracking=()",
 ].join(", ");
 
-/** Security headers that do not depend on the build. */
-export const staticSecurityHeaders: Readonly<Record<string, string>> = {
+/**
+ * The policy of an SVG file opened on its own. An SVG is an image in `<img>`
+ * and CSS (where browsers never run its script), but opened directly it is a
+ * document that could run script. The site's SVGs are static drawings (logos,
+ * the icon) with inline presentation styles at most, so instead of the site's
+ * ~2 KB document policy (which would still allow our own scripts) they get the
+ * smallest policy that blocks everything else: no script, no loads, inline
+ * styles only. Safer than the document headers and a few dozen bytes.
+ */
+export const svgContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'";
+
+/**
+ * Security headers on every response: pages, files, redirects, errors, JSON.
+ * They protect the origin (HSTS), keep a file what its Content-Type says
+ * (nosniff) and keep other origins from embedding our files (CORP), so they
+ * matter for scripts, fonts and images as much as for pages.
+ */
+export const responseSecurityHeaders: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": permissionsPolicy,
-  "Cross-Origin-Opener-Policy": "same-origin",
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
-/** Every security header, on every response (pages, files, redirects, errors). */
-export function securityHeadersFor(inline: InlineSources): Readonly<Record<string, string>> {
+/**
+ * Headers that only take effect on a document (HTML the browser renders):
+ * what the page may run and load, which features it may use, what it sends
+ * as Referer and its browsing-context group. Browsers ignore them on scripts,
+ * styles, fonts, images, JSON and redirects.
+ */
+export const documentSecurityHeaderNames = [
+  "Content-Security-Policy",
+  "Referrer-Policy",
+  "Permissions-Policy",
+  "Cross-Origin-Opener-Policy",
+] as const;
+
+export type DocumentSecurityHeader = (typeof documentSecurityHeaderNames)[number];
+
+/** The document-only headers with their values (`documentSecurityHeaderNames`). */
+export function documentSecurityHeaders(
+  inline: InlineSources,
+): Readonly<Record<DocumentSecurityHeader, string>> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(inline),
-    ...staticSecurityHeaders,
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": permissionsPolicy,
+    "Cross-Origin-Opener-Policy": "same-origin",
   };
+}
+
+/**
+ * Which security headers a response gets, from its status and Content-Type:
+ *
+ * - `"document"`: HTML (pages, not-found pages, the server-rendered search
+ *   page, the contact form's error pages) gets `responseSecurityHeaders` and
+ *   `documentSecurityHeaders`. A 304 of a page counts too: it refreshes the
+ *   cached page's headers.
+ * - `"svg"`: `responseSecurityHeaders` and `svgContentSecurityPolicy`.
+ * - `"resource"`: everything else, `responseSecurityHeaders` only. Redirects
+ *   belong here whatever body they carry: the browser follows `Location` and
+ *   never renders it.
+ *
+ * The self-hosted server applies this per response; over HTTP/1.1 the
+ * document headers (over 2 KB with the CSP's hashes) would otherwise be sent
+ * again with every script, font and image.
+ */
+export type SecurityHeadersKind = "document" | "svg" | "resource";
+
+export function securityHeadersKind(
+  status: number,
+  contentType: string | undefined,
+): SecurityHeadersKind {
+  const isRedirect = status >= 300 && status < 400 && status !== 304;
+  if (isRedirect) return "resource";
+  const mediaType = (contentType ?? "").split(";")[0]?.trim().toLowerCase();
+  if (mediaType === "text/html" || mediaType === "application/xhtml+xml") return "document";
+  if (mediaType === "image/svg+xml") return "svg";
+  return "resource";
+}
+
+/**
+ * Every security header, for Netlify's `_headers` (`netlify-files.ts`).
+ * Netlify chooses headers by path, not by content type, so its `/*` block
+ * carries the document headers on files and redirects too. That costs little
+ * there: Netlify speaks HTTP/2 and HTTP/3, whose header compression (HPACK,
+ * QPACK) sends a header already sent on the connection as a table index of a
+ * few bytes. The agreement test (`testing/netlify-model.ts`) allows exactly
+ * this difference: the document-only names on answers that are not HTML.
+ */
+export function securityHeadersFor(inline: InlineSources): Readonly<Record<string, string>> {
+  return { ...documentSecurityHeaders(inline), ...responseSecurityHeaders };
 }
 
 // ---------------------------------------------------------------------------

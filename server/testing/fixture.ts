@@ -81,6 +81,9 @@ export async function createFixtureBuild(): Promise<string> {
     "media/poster.webp": Buffer.alloc(4096, 2),
     "favicon.ico": Buffer.alloc(600, 3),
     "robots.txt": "User-agent: *\nAllow: /\n",
+    "icon.svg":
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><style>circle{fill:#8b7bff}</style>' +
+      '<circle cx="32" cy="32" r="28"/></svg>\n',
   };
   for (const [file, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(client, file)), { recursive: true });

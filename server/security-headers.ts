@@ -1,0 +1,78 @@
+/**
+ * The security headers of `site-rules.ts`, applied per response: the headers
+ * for every response at once, the document-only ones when the response turns
+ * out to be a document (`securityHeadersKind`). That is known only when the
+ * status and Content-Type are final, which is when the head is written, so
+ * the middleware hooks `writeHead` (which `end`, `write` and `pipe` also go
+ * through) instead of asking every route to remember it. Routes set their
+ * Content-Type with `setHeader` (Express always does), not in the headers
+ * argument of `writeHead`, which this decision could not see.
+ */
+import type { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { NextFunction, Request, Response } from "express";
+import {
+  documentSecurityHeaders,
+  responseSecurityHeaders,
+  securityHeadersKind,
+  svgContentSecurityPolicy,
+  type InlineSources,
+} from "./site-rules";
+
+type HeadHeaders = OutgoingHttpHeaders | OutgoingHttpHeader[];
+
+/** Calls `listener` with the status once, right before the head is written. */
+export function beforeHead(res: ServerResponse, listener: (status: number) => void): void {
+  const writeHead = res.writeHead.bind(res);
+  let called = false;
+  function hooked(
+    statusCode: number,
+    statusMessage?: string,
+    headers?: HeadHeaders,
+  ): ServerResponse;
+  function hooked(statusCode: number, headers?: HeadHeaders): ServerResponse;
+  function hooked(
+    statusCode: number,
+    messageOrHeaders?: string | HeadHeaders,
+    headers?: HeadHeaders,
+  ): ServerResponse {
+    if (!called) {
+      called = true;
+      listener(statusCode);
+    }
+    return typeof messageOrHeaders === "string"
+      ? writeHead(statusCode, messageOrHeaders, headers)
+      : writeHead(statusCode, messageOrHeaders);
+  }
+  res.writeHead = hooked;
+}
+
+function contentTypeOf(res: ServerResponse): string | undefined {
+  const value = res.getHeader("Content-Type");
+  return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * Middleware: `responseSecurityHeaders` on every response; on HTML the
+ * document headers, on SVG its own small policy. A header a route set itself
+ * wins (the server-rendered search page sends a CSP with its own hashes).
+ */
+export function securityHeaders(inline: InlineSources) {
+  const always = Object.entries(responseSecurityHeaders);
+  const document = Object.entries(documentSecurityHeaders(inline));
+  return (_req: Request, res: Response, next: NextFunction): void => {
+    for (const [name, value] of always) res.setHeader(name, value);
+    beforeHead(res, (status) => {
+      const kind = securityHeadersKind(status, contentTypeOf(res));
+      const extra: [string, string][] =
+        kind === "document"
+          ? document
+          : kind === "svg"
+            ? [["Content-Security-Policy", svgContentSecurityPolicy]]
+            : [];
+      for (const [name, value] of extra) {
+        if (!res.hasHeader(name)) res.setHeader(name, value);
+      }
+    });
+    next();
+  };
+}
