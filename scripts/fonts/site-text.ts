@@ -1,0 +1,99 @@
+/**
+ * Every piece of text the site can show, for checking that the subset fonts
+ * cover it: the values of all content modules (app/content) as loaded, plus
+ * the string literals and JSX text of the modules that render (components,
+ * routes, root, content). A superset by design: class names and attribute
+ * values come along, which costs nothing as they are ASCII.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import ts from "typescript";
+
+const appDir = fileURLToPath(new URL("../../app", import.meta.url));
+
+/** Folders and files under app/ whose modules hold rendered text. */
+const RENDERING_SOURCES = ["root.tsx", "components", "routes", "content"];
+
+function sourceFiles(entry: string): string[] {
+  const full = path.join(appDir, entry);
+  if (/\.tsx?$/.test(entry)) return [full];
+  return readdirSync(full, { withFileTypes: true, recursive: true })
+    .filter((dirent) => dirent.isFile() && /\.tsx?$/.test(dirent.name))
+    .filter((dirent) => !/\.(test|spec|d)\.tsx?$/.test(dirent.name))
+    .map((dirent) => path.join(dirent.parentPath, dirent.name));
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  shy: "\u00ad",
+  ndash: "–",
+  mdash: "—",
+  hellip: "…",
+  lsquo: "‘",
+  rsquo: "’",
+  ldquo: "“",
+  rdquo: "”",
+  bdquo: "„",
+  euro: "€",
+  copy: "©",
+  deg: "°",
+  times: "×",
+  middot: "·",
+};
+
+/** JSX text keeps HTML character references as written; resolve them like React does. */
+function decodeJsxText(text: string, file: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (reference, name: string) => {
+    if (name.startsWith("#x") || name.startsWith("#X"))
+      return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith("#")) return String.fromCodePoint(parseInt(name.slice(1), 10));
+    const char = NAMED_ENTITIES[name];
+    if (char === undefined) throw new Error(`${file}: add ${reference} to NAMED_ENTITIES`);
+    return char;
+  });
+}
+
+/** String literals, template literal parts and JSX text of one module. */
+export function sourceStrings(file: string, code = readFileSync(file, "utf8")): string[] {
+  const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, kind);
+  const strings: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node)) strings.push(decodeJsxText(node.text, file));
+    else if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node))
+      strings.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return strings;
+}
+
+function collectStrings(value: unknown, into: string[], seen: Set<object>): void {
+  if (typeof value === "string") into.push(value);
+  else if (value !== null && typeof value === "object" && !seen.has(value)) {
+    seen.add(value);
+    for (const item of Object.values(value)) collectStrings(item, into, seen);
+  }
+}
+
+/** Every string value reachable from the exports of the content modules. */
+export async function contentModuleStrings(): Promise<string[]> {
+  const strings: string[] = [];
+  const seen = new Set<object>();
+  for (const file of sourceFiles("content")) {
+    const exports: Record<string, unknown> = await import(pathToFileURL(file).href);
+    collectStrings(exports, strings, seen);
+  }
+  return strings;
+}
+
+export async function siteStrings(): Promise<string[]> {
+  const literals = RENDERING_SOURCES.flatMap(sourceFiles).flatMap((file) => sourceStrings(file));
+  return [...(await contentModuleStrings()), ...literals];
+}
