@@ -22,17 +22,35 @@ const page = [
 
 type Listener = () => void;
 
+interface FakeBrowser {
+  readyState?: "loading" | "complete";
+  /** Whether the browser reports largest contentful paints (Safari does not). */
+  reportsPaints?: boolean;
+}
+
 /** Runs the rewritten module script with a fake browser and records what it does. */
-function runDeferred(html: string, readyState: "loading" | "complete" = "loading") {
+function runDeferred(
+  html: string,
+  { readyState = "loading", reportsPaints = true }: FakeBrowser = {},
+) {
   const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (script === undefined) throw new Error("no deferred script");
   const listeners = new Map<string, Listener[]>();
+  const paintObservers: Listener[] = [];
   const frames: Listener[] = [];
-  const timers: Listener[] = [];
+  const timers: { callback: Listener; delay: number }[] = [];
   const log: string[] = [];
   const window: { __reactRouterRouteModules?: Record<string, unknown> } = {};
+  class PerformanceObserver {
+    static supportedEntryTypes = reportsPaints ? ["largest-contentful-paint"] : ["paint"];
+    constructor(private readonly callback: Listener) {}
+    observe({ type }: { type: string }) {
+      if (type === "largest-contentful-paint") paintObservers.push(this.callback);
+    }
+  }
   const context = {
     window,
+    PerformanceObserver,
     document: {
       readyState,
       createElement: () => ({ rel: "", href: "" }),
@@ -43,20 +61,31 @@ function runDeferred(html: string, readyState: "loading" | "complete" = "loading
     addEventListener: (type: string, listener: Listener) =>
       listeners.set(type, [...(listeners.get(type) ?? []), listener]),
     requestAnimationFrame: (callback: Listener) => frames.push(callback),
-    setTimeout: (callback: Listener) => timers.push(callback),
+    setTimeout: (callback: Listener, delay = 0) => timers.push({ callback, delay }),
     load: (url: string) => {
       log.push(`import ${url}`);
-      if (url.includes("entry.client"))
+      if (url.includes("entry.client")) {
         log.push(`routes ${Object.keys(window.__reactRouterRouteModules ?? {})}`);
+      }
       return Promise.resolve({ url });
     },
   };
   runInNewContext(script.replaceAll("import(", "load("), context);
-  const fire = (type: string) => (listeners.get(type) ?? []).forEach((listener) => listener());
-  const nextFrame = () => frames.splice(0).forEach((callback) => callback());
-  const runTimers = () => timers.splice(0).forEach((callback) => callback());
-  const settle = () => new Promise((resolve) => setImmediate(resolve));
-  return { log, window, fire, nextFrame, runTimers, settle };
+  return {
+    log,
+    window,
+    imports: () => log.filter((line) => line.startsWith("import")),
+    fire: (type: string) => (listeners.get(type) ?? []).forEach((listener) => listener()),
+    paint: () => paintObservers.forEach((callback) => callback()),
+    nextFrame: () => frames.splice(0).forEach((callback) => callback()),
+    /** Runs the timers due within `elapsed` ms. */
+    runTimers: async (elapsed = 0) => {
+      const due = timers.filter((timer) => timer.delay <= elapsed);
+      timers.splice(0, timers.length, ...timers.filter((timer) => timer.delay > elapsed));
+      due.forEach((timer) => timer.callback());
+      await new Promise((resolve) => setImmediate(resolve));
+    },
+  };
 }
 
 describe("deferHydration", () => {
@@ -70,15 +99,14 @@ describe("deferHydration", () => {
     expect(html).toContain("<main>Hallo</main>");
   });
 
-  it("fetches nothing until the page has loaded and the next frame has run", async () => {
+  it("fetches nothing until the page has loaded and then painted", async () => {
     const browser = runDeferred(html);
-    expect(browser.log).toEqual([]);
     browser.fire("load");
-    expect(browser.log).toEqual([]);
     browser.nextFrame();
+    await browser.runTimers();
     expect(browser.log).toEqual([]);
-    browser.runTimers();
-    await browser.settle();
+    browser.paint();
+    await browser.runTimers();
     expect(browser.log).toEqual([
       "modulepreload /assets/manifest-1.js",
       "modulepreload /assets/entry.client-2.js",
@@ -96,28 +124,58 @@ describe("deferHydration", () => {
     });
   });
 
+  it("after a paint before load, starts in the frame after load", async () => {
+    const browser = runDeferred(html);
+    browser.paint();
+    await browser.runTimers();
+    expect(browser.imports()).toEqual([]);
+    browser.fire("load");
+    await browser.runTimers();
+    expect(browser.imports()).toEqual([]);
+    browser.nextFrame();
+    await browser.runTimers();
+    expect(browser.imports()).toHaveLength(4);
+  });
+
+  it("waits at most a second after load for a paint that never comes", async () => {
+    const browser = runDeferred(html);
+    browser.fire("load");
+    await browser.runTimers(999);
+    expect(browser.imports()).toEqual([]);
+    await browser.runTimers(1_000);
+    expect(browser.imports()).toHaveLength(4);
+  });
+
+  it("without paint reports, starts in the frame after load", async () => {
+    const browser = runDeferred(html, { reportsPaints: false });
+    browser.fire("load");
+    await browser.runTimers();
+    expect(browser.imports()).toEqual([]);
+    browser.nextFrame();
+    await browser.runTimers();
+    expect(browser.imports()).toHaveLength(4);
+  });
+
   it.each(["pointerdown", "keydown"])(
     "starts at once on the first %s, and only once",
     async (type) => {
       const browser = runDeferred(html);
       browser.fire(type);
+      await browser.runTimers();
+      expect(browser.imports()).toHaveLength(4);
       browser.fire("load");
+      browser.paint();
       browser.nextFrame();
-      browser.runTimers();
-      await browser.settle();
-      expect(browser.log.filter((line) => line.startsWith("import"))).toHaveLength(4);
-      expect(
-        browser.log.filter((line) => line === "import /assets/entry.client-2.js"),
-      ).toHaveLength(1);
+      await browser.runTimers(1_000);
+      expect(browser.imports()).toHaveLength(4);
     },
   );
 
-  it("starts after the next frame when the page has already loaded", async () => {
-    const browser = runDeferred(html, "complete");
-    browser.nextFrame();
-    browser.runTimers();
-    await browser.settle();
-    expect(browser.log).toContain("import /assets/entry.client-2.js");
+  it("starts once painted when the page has already loaded", async () => {
+    const browser = runDeferred(html, { readyState: "complete" });
+    browser.paint();
+    await browser.runTimers();
+    expect(browser.imports()).toContain("import /assets/entry.client-2.js");
   });
 
   it("refuses output it does not recognise instead of shipping a page that never hydrates", () => {

@@ -8,10 +8,10 @@
  * React Router's `<Scripts />` writes `<link rel="modulepreload">` hints
  * (React hoists them into `<head>`) and one module script that imports the
  * route modules and then the client entry. This rewrites that output: the
- * hints go, and the module script waits for the `load` event and the frame
- * after it, or for the visitor's first pointer or key press if that comes
- * sooner. It then adds the same hints (so the modules download in parallel)
- * and runs the same imports in the same order.
+ * hints go, and the module script waits until the page has loaded and its
+ * largest content has been painted, or for the visitor's first pointer or key
+ * press if that comes sooner. It then adds the same hints (so the modules
+ * download in parallel) and runs the same imports in the same order.
  */
 
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -20,6 +20,12 @@ const sideEffectImport = /^import ("[^"]+");$/;
 const routeImport = /^import \* as (route\d+) from ("[^"]+");$/;
 const routeModulesAssignment = /^window\.__reactRouterRouteModules = (\{[^}]*\});$/;
 const entryImport = /^import\(("[^"]+")\);$/;
+
+/**
+ * After load, how long to wait at most for the first paint (a page loaded in a
+ * background tab does not paint until it is shown).
+ */
+const PAINT_WAIT_LIMIT_MS = 1_000;
 
 /** Events that start the scripts early: the visitor wants to interact. */
 const earlyStartEvents = ["pointerdown", "keydown"] as const;
@@ -70,10 +76,17 @@ function deferredScript(bootstrap: Bootstrap, preloads: readonly string[]): stri
     `Promise.all([${imports.map((url) => `import(${url})`).join(",")}]).then(([${names.join(",")}])=>{`,
     `window.__reactRouterRouteModules=${bootstrap.routeModules};`,
     `return import(${bootstrap.entry});});};`,
-    // After load, one more frame: the page is painted before a byte of script is fetched.
-    "const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start));",
-    'if(document.readyState==="complete")afterPaint();',
-    'else{addEventListener("load",afterPaint,{once:true});',
+    // Wait for the page to have loaded AND painted. Where the browser reports
+    // largest contentful paints, a paint after load is the signal; one that came
+    // before load needs the frame after load (which paints the loaded images).
+    "const afterFrame=()=>requestAnimationFrame(()=>setTimeout(start));",
+    "let loaded=false,painted=false;",
+    'const reportsPaints=typeof PerformanceObserver==="function"&&(PerformanceObserver.supportedEntryTypes||[]).includes("largest-contentful-paint");',
+    "if(reportsPaints)new PerformanceObserver(()=>{painted=true;if(loaded)setTimeout(start);})",
+    '.observe({type:"largest-contentful-paint",buffered:true});',
+    `const onLoad=()=>{loaded=true;if(!reportsPaints||painted)afterFrame();else setTimeout(start,${PAINT_WAIT_LIMIT_MS});};`,
+    'if(document.readyState==="complete")onLoad();',
+    'else{addEventListener("load",onLoad,{once:true});',
     `for(const type of ${JSON.stringify(earlyStartEvents)})addEventListener(type,start,{once:true,capture:true});}`,
   ].join("");
 }
