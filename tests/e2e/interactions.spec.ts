@@ -166,6 +166,26 @@ test.describe("card reveal", () => {
     }
   });
 
+  test("hides only the cards below the fold, and shows them when they scroll in", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openHydrated(page, paths.home);
+    const steps = page.getByRole("region", { name: "Ons Proces" }).getByRole("listitem");
+    const reveal = steps.first().locator("[data-reveal]");
+    await expect(reveal).toHaveAttribute("data-reveal", "hidden");
+    await steps.first().scrollIntoViewIfNeeded();
+    await expect(reveal).toHaveAttribute("data-reveal", "shown");
+
+    // A page opened further down keeps what is already on screen as it is.
+    await page.goto(`${paths.home}#proces`);
+    await page.waitForFunction(() =>
+      Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
+    );
+    await page.waitForTimeout(300);
+    await expect(steps.first().locator("[data-reveal=hidden]")).toHaveCount(0);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

@@ -8,6 +8,8 @@ const REVEAL_STAGGER_S = 0.1;
  * Fades and lifts its content in when it scrolls into view, staggered by `index`.
  * Content is visible in the HTML; only elements still below the fold when the
  * script runs are hidden until they appear, and never under reduced motion.
+ * Where an element is comes from the observer's first report, so hydrating a
+ * page with many cards forces no layout.
  */
 export function Reveal({
   index = 0,
@@ -21,12 +23,21 @@ export function Reveal({
     const element = ref.current;
     if (!element || !("IntersectionObserver" in window)) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
 
-    element.dataset.reveal = "hidden";
+    let firstReport = true;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (!entry?.isIntersecting) return;
+        if (!entry) return;
+        if (firstReport) {
+          firstReport = false;
+          // Already on screen (or above it): leave it as it is.
+          if (entry.boundingClientRect.top < window.innerHeight) {
+            observer.disconnect();
+            return;
+          }
+          element.dataset.reveal = "hidden";
+        }
+        if (!entry.isIntersecting) return;
         element.dataset.reveal = "shown";
         observer.disconnect();
       },
