@@ -46,6 +46,12 @@ export interface FooterNavigation {
   vatLabel: string;
 }
 
+/** Names used in the visible breadcrumb and the BreadcrumbList structured data. */
+export const breadcrumbLabels = {
+  label: "Kruimelpad",
+  home: "Home",
+} as const;
+
 const homeAnchorLink = (label: string, anchor: HomeAnchor): NavLink => ({
   label,
   to: `${paths.home}#${anchor}`,

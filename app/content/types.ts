@@ -3,8 +3,20 @@
  * schemas in `validate.ts` check the data against these rules at test and build time.
  */
 
-/** Names of the UI's line icons (mapped to lucide icons in `components/ui/icon.tsx`). */
-export type IconName =
+import type { NavLink } from "./navigation";
+
+/**
+ * Line icons of the home page's process steps (mapped to lucide icons in
+ * `components/sections/process-section.tsx`).
+ */
+export type ProcessIconName = "lightbulb" | "pen-tool" | "code" | "flask" | "refresh" | "package";
+
+/**
+ * Line icons of the service pages' tiles (mapped to lucide icons in
+ * `components/sections/tile-grid-section.tsx`). Each section maps only its own
+ * names, so a page downloads the icons it can show and not the whole set.
+ */
+export type TileIconName =
   | "zap"
   | "sparkles"
   | "layers"
@@ -18,10 +30,6 @@ export type IconName =
   | "wrench"
   | "lightbulb"
   | "pen-tool"
-  | "code"
-  | "flask"
-  | "refresh"
-  | "package"
   | "camera"
   | "headphones"
   | "film"
@@ -67,22 +75,33 @@ export type Media = { type: "image"; image: ImageAsset } | { type: "video"; vide
 
 export type ServiceId = "vr-experiences" | "ar-applications" | "360-video";
 
-export interface Service {
+/** A service as its card shows it; `ServiceDetail` holds the rest. */
+export interface ServiceSummary {
   /** One of `ServiceId` for the real services; any other id has no page (see `servicePath`). */
   id: string;
   title: string;
   description: string;
   /** Emoji, kept as content (spec section 3). */
   icon: string;
+}
+
+/**
+ * What /diensten and the service's own page add to the card
+ * (`content/service-details.ts`): the home page's cards do not download it.
+ */
+export interface ServiceDetail {
   fullDescription: string;
   features: readonly [string, string, string, string];
   /** Media of the service's section on /diensten. */
   image: ImageAsset;
 }
 
+export interface Service extends ServiceSummary, ServiceDetail {}
+
 export type Sector = "Training" | "Marketing" | "Onderwijs" | "3D Development" | "Amusement";
 
-export interface Case {
+/** A case as its card and the lists show it; `CaseStory` holds the case page's text. */
+export interface CaseSummary {
   /** Legacy slug; does not match the title. */
   id: string;
   title: string;
@@ -92,16 +111,23 @@ export interface Case {
   media: Media;
   client: string;
   year: 2024 | 2025;
-  overview: string;
-  challenges: readonly string[];
-  solution: string;
-  results: readonly string[];
   bannerImage: ImageAsset;
   /** Media block on the case page; a video uses the banner image as its poster. */
   pageMedia: Media;
   /** ISO date of the last content change, used for the sitemap's lastmod. */
   updated: string;
 }
+
+/** The text of a case page (`content/case-stories.ts`): only that page and the search load it. */
+export interface CaseStory {
+  overview: string;
+  challenges: readonly string[];
+  solution: string;
+  results: readonly string[];
+}
+
+/** A case with its story: what a case page renders. */
+export interface Case extends CaseSummary, CaseStory {}
 
 export interface Testimonial {
   id: string;
@@ -112,7 +138,7 @@ export interface Testimonial {
 }
 
 export interface ProcessStep {
-  icon: IconName;
+  icon: ProcessIconName;
   title: string;
   description: string;
 }
@@ -130,9 +156,15 @@ export interface ProjectCard {
 }
 
 export interface ServiceTile {
-  icon: IconName;
+  icon: TileIconName;
   title: string;
   text: string;
+}
+
+/** A short status page: intro and a few links onward (thank-you, not-found). */
+export interface SimplePageContent {
+  intro: PageIntro;
+  links: readonly NavLink[];
 }
 
 export interface PageIntro {

@@ -16,10 +16,17 @@ import path from "node:path";
 import { z } from "zod";
 import { homeAnchors, paths } from "../lib/paths";
 import { arPage } from "./ar-page";
+import { caseLabels, type CaseLabels } from "./case-page";
+import { withStory } from "./case-stories";
 import { cases } from "./cases";
+import { casesPage, type CasesPageContent } from "./cases-page";
 import { clients } from "./clients";
+import { contactPage, type ContactPageContent } from "./contact-page";
+import { contactThanksPage } from "./contact-thanks-page";
+import { homePage, type HomePageContent } from "./home-page";
 import { imageFormats, imageUrl, imageWidths, logoUrl, videoUrl } from "./media";
 import {
+  breadcrumbLabels,
   footerNavigation,
   headerNavigation,
   type FooterNavigation,
@@ -27,46 +34,33 @@ import {
   type NavColumn,
   type NavLink,
 } from "./navigation";
-import {
-  breadcrumbLabels,
-  caseLabels,
-  caseNotFoundPage,
-  casesPage,
-  contactPage,
-  contactThanksPage,
-  homePage,
-  notFoundPage,
-  searchPage,
-  servicesPage,
-  type CaseLabels,
-  type CasesPageContent,
-  type ContactPageContent,
-  type HomePageContent,
-  type SearchPageContent,
-  type ServicesPageContent,
-  type SimplePageContent,
-} from "./pages";
+import { caseNotFoundPage, notFoundPage } from "./not-found-pages";
 import { processSteps } from "./process";
+import { searchPage, type SearchPageContent } from "./search-page";
+import { withDetails } from "./service-details";
 import { services } from "./services";
+import { servicesPage, type ServicesPageContent } from "./services-page";
 import { testimonials } from "./testimonials";
 import type {
   ArPageContent,
   Case,
   FaqItem,
-  IconName,
   ImageAsset,
   LegalDocument,
   LegalSection,
   LogoAsset,
   Media,
   PageIntro,
+  ProcessIconName,
   ProcessStep,
   ProjectCard,
   Sector,
   Service,
   ServiceId,
   ServiceTile,
+  SimplePageContent,
   Testimonial,
+  TileIconName,
   VideoAsset,
   VideoPageContent,
   VrPageContent,
@@ -78,8 +72,8 @@ import { legalLabels, privacy, terms } from "./legal";
 /** All content modules in one tree; the top-level keys start every problem path. */
 export const siteContent = {
   navigation: { header: headerNavigation, footer: footerNavigation },
-  services,
-  cases,
+  services: services.map(withDetails),
+  cases: cases.map(withStory),
   testimonials,
   processSteps,
   clients,
@@ -157,8 +151,18 @@ export const counts = {
 /** Meta description length (see `PageIntro.seoDescription`). */
 export const seoDescriptionLength = { min: 110, max: 160 } as const;
 
-/** Every `IconName`; `satisfies` fails to compile when one is missing or unknown. */
-const iconNames = {
+/** Every `ProcessIconName`; `satisfies` fails to compile when one is missing or unknown. */
+const processIconNames = {
+  lightbulb: "lightbulb",
+  "pen-tool": "pen-tool",
+  code: "code",
+  flask: "flask",
+  refresh: "refresh",
+  package: "package",
+} as const satisfies { [K in ProcessIconName]: K };
+
+/** Every `TileIconName`; `satisfies` fails to compile when one is missing or unknown. */
+const tileIconNames = {
   zap: "zap",
   sparkles: "sparkles",
   layers: "layers",
@@ -172,10 +176,6 @@ const iconNames = {
   wrench: "wrench",
   lightbulb: "lightbulb",
   "pen-tool": "pen-tool",
-  code: "code",
-  flask: "flask",
-  refresh: "refresh",
-  package: "package",
   camera: "camera",
   headphones: "headphones",
   film: "film",
@@ -189,7 +189,7 @@ const iconNames = {
   users: "users",
   clock: "clock",
   euro: "euro",
-} as const satisfies { [K in IconName]: K };
+} as const satisfies { [K in TileIconName]: K };
 
 // ---------------------------------------------------------------------------
 // Schemas. Each `satisfies z.ZodType<T>` makes the compiler check that the
@@ -225,7 +225,8 @@ const mediaSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("video"), video: videoSchema }),
 ]) satisfies z.ZodType<Media>;
 
-const iconSchema = z.enum(iconNames) satisfies z.ZodType<IconName>;
+const processIconSchema = z.enum(processIconNames) satisfies z.ZodType<ProcessIconName>;
+const tileIconSchema = z.enum(tileIconNames) satisfies z.ZodType<TileIconName>;
 
 const pageIntroSchema = z.object({
   seoTitle: text,
@@ -278,7 +279,7 @@ const testimonialSchema = z.object({
 }) satisfies z.ZodType<Testimonial>;
 
 const processStepSchema = z.object({
-  icon: iconSchema,
+  icon: processIconSchema,
   title: text,
   description: text,
 }) satisfies z.ZodType<ProcessStep>;
@@ -293,7 +294,7 @@ const projectCardSchema = z.object({
 }) satisfies z.ZodType<ProjectCard>;
 
 const tileSchema = z.object({
-  icon: iconSchema,
+  icon: tileIconSchema,
   title: text,
   text,
 }) satisfies z.ZodType<ServiceTile>;

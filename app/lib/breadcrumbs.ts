@@ -1,5 +1,5 @@
 import type { Crumb } from "~/components/ui/breadcrumb";
-import { breadcrumbLabels } from "~/content/pages";
+import { breadcrumbLabels } from "~/content/navigation";
 import { paths } from "./paths";
 
 const names: Record<string, string> = {

@@ -1,11 +1,13 @@
 import { CaseBody, CaseHero } from "~/components/sections/case-detail";
 import { CtaBand } from "~/components/sections/cta-band";
 import { StatusSection } from "~/components/sections/status-section";
-import { findCase } from "~/content/cases";
-import { caseLabels, caseNotFoundPage } from "~/content/pages";
+import { findCase } from "~/content/case-stories";
+import { caseLabels } from "~/content/case-page";
+import { caseNotFoundPage } from "~/content/not-found-pages";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { casePath } from "~/lib/paths";
-import { breadcrumbList, caseStudy } from "~/lib/seo/structured-data";
+import { breadcrumbList } from "~/lib/seo/structured-data";
+import { caseStudy } from "~/lib/seo/structured-data-case";
 import { notFoundSeo, seo } from "~/lib/seo/seo";
 import type { Route } from "./+types/case-detail";
 

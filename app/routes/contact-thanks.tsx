@@ -1,5 +1,5 @@
 import { StatusSection } from "~/components/sections/status-section";
-import { contactThanksPage } from "~/content/pages";
+import { contactThanksPage } from "~/content/contact-thanks-page";
 import { paths } from "~/lib/paths";
 import { seo } from "~/lib/seo/seo";
 

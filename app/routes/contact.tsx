@@ -2,7 +2,7 @@ import { ContactDetails } from "~/components/sections/contact-details";
 import { ContactForm } from "~/components/sections/contact-form";
 import { PageBanner } from "~/components/sections/page-banner";
 import { Container } from "~/components/ui/container";
-import { contactPage } from "~/content/pages";
+import { contactPage } from "~/content/contact-page";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
 import { breadcrumbList } from "~/lib/seo/structured-data";

@@ -1,5 +1,5 @@
 import { StatusSection } from "~/components/sections/status-section";
-import { notFoundPage } from "~/content/pages";
+import { notFoundPage } from "~/content/not-found-pages";
 import { notFoundSeo } from "~/lib/seo/seo";
 
 export const meta = () =>

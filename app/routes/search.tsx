@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageBanner } from "~/components/sections/page-banner";
 import { SearchSection } from "~/components/sections/search-section";
-import { searchPage } from "~/content/pages";
+import { searchPage } from "~/content/search-page";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
 import { search } from "~/lib/search/search";

@@ -3,11 +3,12 @@ import { FaqSection } from "~/components/sections/faq-section";
 import { PageBanner } from "~/components/sections/page-banner";
 import { TileGridSection } from "~/components/sections/tile-grid-section";
 import { servicePricing } from "~/content/pricing";
-import { serviceById } from "~/content/services";
+import { serviceById } from "~/content/service-details";
 import { videoPage } from "~/content/video-page";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
-import { breadcrumbList, faqPage, service } from "~/lib/seo/structured-data";
+import { breadcrumbList } from "~/lib/seo/structured-data";
+import { faqPage, service } from "~/lib/seo/structured-data-service";
 import { seo } from "~/lib/seo/seo";
 
 const breadcrumb = breadcrumbFor(paths.video360);

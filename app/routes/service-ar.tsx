@@ -6,12 +6,13 @@ import { TileGridSection } from "~/components/sections/tile-grid-section";
 import { arPage } from "~/content/ar-page";
 import { findCases } from "~/content/cases";
 import { clients } from "~/content/clients";
-import { caseLabels } from "~/content/pages";
+import { caseLabels } from "~/content/case-page";
 import { servicePricing } from "~/content/pricing";
-import { serviceById } from "~/content/services";
+import { serviceById } from "~/content/service-details";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
-import { breadcrumbList, faqPage, service } from "~/lib/seo/structured-data";
+import { breadcrumbList } from "~/lib/seo/structured-data";
+import { faqPage, service } from "~/lib/seo/structured-data-service";
 import { seo } from "~/lib/seo/seo";
 
 const breadcrumb = breadcrumbFor(paths.ar);

@@ -12,9 +12,10 @@ import { servicePricing } from "~/content/pricing";
 import { vrPage } from "~/content/vr-page";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
-import { breadcrumbList, faqPage, service } from "~/lib/seo/structured-data";
+import { breadcrumbList } from "~/lib/seo/structured-data";
+import { faqPage, service } from "~/lib/seo/structured-data-service";
 import { seo } from "~/lib/seo/seo";
-import { serviceById } from "~/content/services";
+import { serviceById } from "~/content/service-details";
 
 const breadcrumb = breadcrumbFor(paths.vr);
 const vr = serviceById("vr-experiences");

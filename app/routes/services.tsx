@@ -1,7 +1,8 @@
 import { PageBanner } from "~/components/sections/page-banner";
 import { ServiceDetailSection } from "~/components/sections/service-detail-section";
 import { Container } from "~/components/ui/container";
-import { servicesPage } from "~/content/pages";
+import { servicesPage } from "~/content/services-page";
+import { withDetails } from "~/content/service-details";
 import { services } from "~/content/services";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
@@ -9,6 +10,7 @@ import { breadcrumbList, servicesItemList } from "~/lib/seo/structured-data";
 import { seo } from "~/lib/seo/seo";
 
 const breadcrumb = breadcrumbFor(paths.services);
+const detailedServices = services.map(withDetails);
 
 export const meta = () =>
   seo({
@@ -24,7 +26,7 @@ export default function ServicesPage() {
     <>
       <PageBanner heading={intro.heading} lead={intro.lead} breadcrumb={breadcrumb} />
       <Container className="space-y-24 py-20 sm:space-y-32 sm:py-24">
-        {services.map((service, index) => (
+        {detailedServices.map((service, index) => (
           <ServiceDetailSection
             key={service.id}
             service={service}

@@ -5,7 +5,7 @@
  * footer's search field that leads there.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { searchPage } from "../../app/content/pages";
+import { searchPage } from "../../app/content/search-page";
 import { casePath, paths } from "../../app/lib/paths";
 
 const museumCase = casePath("museum-ar");

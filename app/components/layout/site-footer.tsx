@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { Link } from "react-router";
 import { footerNavigation as footerNav } from "~/content/navigation";
-import { searchPage } from "~/content/pages";
+import { searchPage } from "~/content/search-page";
 import { site } from "~/content/site";
 import { Container } from "~/components/ui/container";
 import { paths } from "~/lib/paths";

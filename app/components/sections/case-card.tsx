@@ -2,10 +2,10 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Reveal } from "~/components/ui/reveal";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { Case } from "~/content/types";
+import type { CaseSummary } from "~/content/types";
 import { casePath } from "~/lib/paths";
 
-const cardImage = (item: Case) =>
+const cardImage = (item: CaseSummary) =>
   item.media.type === "image" ? item.media.image : item.media.video.poster;
 
 /** A case teaser: media, sector and year, title, summary and "Bekijk case". */
@@ -15,7 +15,7 @@ export function CaseCard({
   linkLabel,
   headingLevel: Heading = "h3",
 }: {
-  item: Case;
+  item: CaseSummary;
   index: number;
   linkLabel: string;
   /** "h2" where the cards sit directly under the page's h1 (the /cases grid). */

@@ -5,7 +5,7 @@ import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
 import { Container } from "~/components/ui/container";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Case } from "~/content/types";
-import type { CaseLabels } from "~/content/pages";
+import type { CaseLabels } from "~/content/case-page";
 import { AutoplayVideo } from "~/components/ui/autoplay-video";
 
 interface Props {

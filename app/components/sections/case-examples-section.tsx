@@ -1,5 +1,5 @@
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { Case } from "~/content/types";
+import type { CaseSummary } from "~/content/types";
 import { CaseGrid } from "./case-grid";
 import { Section } from "./section";
 
@@ -12,7 +12,7 @@ export function CaseExamplesSection({
 }: {
   heading: string;
   lead: string;
-  cases: readonly Case[];
+  cases: readonly CaseSummary[];
   linkLabel: string;
 }) {
   return (

@@ -1,4 +1,4 @@
-import type { Case } from "~/content/types";
+import type { CaseSummary } from "~/content/types";
 import { CaseCard } from "./case-card";
 
 export function CaseGrid({
@@ -6,7 +6,7 @@ export function CaseGrid({
   linkLabel,
   headingLevel,
 }: {
-  cases: readonly Case[];
+  cases: readonly CaseSummary[];
   linkLabel: string;
   /** Heading level of the card titles; see `CaseCard`. */
   headingLevel?: "h2" | "h3";

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { Case } from "~/content/types";
+import type { CaseSummary } from "~/content/types";
 import { paths } from "~/lib/paths";
 import { CaseGrid } from "./case-grid";
 import { Section } from "./section";
@@ -9,7 +9,7 @@ import { Section } from "./section";
 interface Props {
   heading: string;
   lead: string;
-  cases: readonly Case[];
+  cases: readonly CaseSummary[];
   cardLinkLabel: string;
   allLabel: string;
 }

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ContactPageContent } from "~/content/pages";
+import type { ContactPageContent } from "~/content/contact-page";
 import { site } from "~/content/site";
 
 function Detail({

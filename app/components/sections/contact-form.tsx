@@ -2,7 +2,7 @@ import { AlertCircle, Loader2, RotateCcw, Send } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import type { ContactPageContent } from "~/content/pages";
+import type { ContactPageContent } from "~/content/contact-page";
 import { site } from "~/content/site";
 import { cx } from "~/lib/cx";
 

@@ -1,9 +1,27 @@
+import {
+  Code,
+  FlaskConical,
+  Lightbulb,
+  type LucideIcon,
+  Package,
+  PenTool,
+  RefreshCw,
+} from "lucide-react";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { ProcessStep } from "~/content/types";
+import type { ProcessIconName, ProcessStep } from "~/content/types";
 import { homeAnchors } from "~/lib/paths";
 import { Section } from "./section";
+
+const icons: Record<ProcessIconName, LucideIcon> = {
+  lightbulb: Lightbulb,
+  "pen-tool": PenTool,
+  code: Code,
+  flask: FlaskConical,
+  refresh: RefreshCw,
+  package: Package,
+};
 
 export function ProcessSection({
   heading,
@@ -24,7 +42,7 @@ export function ProcessSection({
               <div className="relative h-full rounded-2xl border border-line bg-canvas/60 p-7">
                 <div className="flex items-center justify-between">
                   <span className="flex size-12 items-center justify-center rounded-xl bg-accent-gradient text-on-primary">
-                    <Icon name={step.icon} className="size-6" />
+                    <Icon icon={icons[step.icon]} className="size-6" />
                   </span>
                   <span
                     aria-hidden="true"

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
-import type { SearchPageContent } from "~/content/pages";
+import type { SearchPageContent } from "~/content/search-page";
 import { paths } from "~/lib/paths";
 import type { SearchResult } from "~/lib/search/search";
 

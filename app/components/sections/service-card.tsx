@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Reveal } from "~/components/ui/reveal";
-import type { Service } from "~/content/types";
+import type { ServiceSummary } from "~/content/types";
 import { servicePath } from "~/lib/paths";
 
 export function ServiceCard({
@@ -9,7 +9,7 @@ export function ServiceCard({
   index,
   linkLabel,
 }: {
-  service: Service;
+  service: ServiceSummary;
   index: number;
   linkLabel: string;
 }) {

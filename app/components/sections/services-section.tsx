@@ -1,12 +1,12 @@
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { Service } from "~/content/types";
+import type { ServiceSummary } from "~/content/types";
 import { Section } from "./section";
 import { ServiceCard } from "./service-card";
 
 interface Props {
   heading: string;
   lead: string;
-  services: readonly Service[];
+  services: readonly ServiceSummary[];
   linkLabel: string;
 }
 

@@ -1,9 +1,67 @@
+import {
+  Activity,
+  Box,
+  Brain,
+  Camera,
+  Clipboard,
+  Clock,
+  Euro,
+  FilmIcon,
+  Globe,
+  GraduationCap,
+  Headphones,
+  Landmark,
+  Layers,
+  Lightbulb,
+  type LucideIcon,
+  MessageCircle,
+  PenTool,
+  Presentation,
+  Rocket,
+  Shield,
+  Smartphone,
+  Sparkles,
+  Target,
+  TrendingDown,
+  Users,
+  Wrench,
+  Zap,
+} from "lucide-react";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { ServiceTile } from "~/content/types";
+import type { ServiceTile, TileIconName } from "~/content/types";
 import { cx } from "~/lib/cx";
 import { Section } from "./section";
+
+const icons: Record<TileIconName, LucideIcon> = {
+  zap: Zap,
+  sparkles: Sparkles,
+  layers: Layers,
+  "graduation-cap": GraduationCap,
+  activity: Activity,
+  "message-circle": MessageCircle,
+  presentation: Presentation,
+  box: Box,
+  smartphone: Smartphone,
+  landmark: Landmark,
+  wrench: Wrench,
+  lightbulb: Lightbulb,
+  "pen-tool": PenTool,
+  camera: Camera,
+  headphones: Headphones,
+  film: FilmIcon,
+  globe: Globe,
+  clipboard: Clipboard,
+  rocket: Rocket,
+  target: Target,
+  shield: Shield,
+  "trending-down": TrendingDown,
+  brain: Brain,
+  users: Users,
+  clock: Clock,
+  euro: Euro,
+};
 
 interface Props {
   id: string;
@@ -33,7 +91,7 @@ export function TileGridSection({ id, heading, lead, tiles, numbered = false, to
               <div className="h-full rounded-2xl border border-line bg-surface/70 p-7">
                 <div className="flex items-center gap-3">
                   <span className="flex size-12 items-center justify-center rounded-xl border border-line bg-surface-raised text-accent">
-                    <Icon name={tile.icon} className="size-6" />
+                    <Icon icon={icons[tile.icon]} className="size-6" />
                   </span>
                   {numbered && (
                     <span className="font-display text-sm font-semibold tracking-[0.16em] text-muted uppercase">

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { breadcrumbLabels } from "~/content/pages";
+import { breadcrumbLabels } from "~/content/navigation";
 
 export interface Crumb {
   name: string;

@@ -1,74 +1,11 @@
-import {
-  Activity,
-  Box,
-  Brain,
-  Camera,
-  Clipboard,
-  Clock,
-  Code,
-  Euro,
-  FilmIcon,
-  FlaskConical,
-  Globe,
-  GraduationCap,
-  Headphones,
-  Landmark,
-  Layers,
-  Lightbulb,
-  type LucideIcon,
-  type LucideProps,
-  MessageCircle,
-  Package,
-  PenTool,
-  Presentation,
-  RefreshCw,
-  Rocket,
-  Shield,
-  Smartphone,
-  Sparkles,
-  Target,
-  TrendingDown,
-  Users,
-  Wrench,
-  Zap,
-} from "lucide-react";
-import type { IconName } from "~/content/types";
+import type { LucideIcon, LucideProps } from "lucide-react";
 
-const icons: Record<IconName, LucideIcon> = {
-  zap: Zap,
-  sparkles: Sparkles,
-  layers: Layers,
-  "graduation-cap": GraduationCap,
-  activity: Activity,
-  "message-circle": MessageCircle,
-  presentation: Presentation,
-  box: Box,
-  smartphone: Smartphone,
-  landmark: Landmark,
-  wrench: Wrench,
-  lightbulb: Lightbulb,
-  "pen-tool": PenTool,
-  code: Code,
-  flask: FlaskConical,
-  refresh: RefreshCw,
-  package: Package,
-  camera: Camera,
-  headphones: Headphones,
-  film: FilmIcon,
-  globe: Globe,
-  clipboard: Clipboard,
-  rocket: Rocket,
-  target: Target,
-  shield: Shield,
-  "trending-down": TrendingDown,
-  brain: Brain,
-  users: Users,
-  clock: Clock,
-  euro: Euro,
-};
-
-/** A decorative line icon from the site's one icon set. */
-export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
-  const Component = icons[name];
+/**
+ * A decorative line icon from the site's one icon set (lucide), drawn the
+ * same everywhere. Content names its icons; the section that renders them maps
+ * those names to lucide icons (`process-section.tsx`, `tile-grid-section.tsx`),
+ * so a page only downloads the icons its own sections can show.
+ */
+export function Icon({ icon: Component, ...props }: { icon: LucideIcon } & LucideProps) {
   return <Component aria-hidden="true" focusable="false" strokeWidth={1.75} {...props} />;
 }

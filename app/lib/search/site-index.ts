@@ -1,8 +1,13 @@
 import { arPage } from "~/content/ar-page";
+import { withStory } from "~/content/case-stories";
 import { cases } from "~/content/cases";
 import { terms, privacy } from "~/content/legal";
-import { casesPage, contactPage, homePage, servicesPage } from "~/content/pages";
+import { casesPage } from "~/content/cases-page";
+import { contactPage } from "~/content/contact-page";
+import { homePage } from "~/content/home-page";
+import { servicesPage } from "~/content/services-page";
 import { processSteps } from "~/content/process";
+import { withDetails } from "~/content/service-details";
 import { services } from "~/content/services";
 import type { FaqItem, LegalDocument, ServiceTile } from "~/content/types";
 import { videoPage } from "~/content/video-page";
@@ -27,13 +32,13 @@ const legal = (document: LegalDocument, path: string): SearchEntry => ({
 
 /** Everything the site search finds, built from the same content the pages render. */
 export const siteIndex: readonly SearchEntry[] = [
-  ...services.map((service): SearchEntry => ({
+  ...services.map(withDetails).map((service): SearchEntry => ({
     kind: "service",
     title: service.title,
     text: join(service.description, service.fullDescription, ...service.features),
     path: servicePath(service.id),
   })),
-  ...cases.map((item): SearchEntry => ({
+  ...cases.map(withStory).map((item): SearchEntry => ({
     kind: "case",
     title: item.title,
     text: join(

@@ -6,13 +6,8 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, Meta } from "react-router";
 import { describe, expect, it } from "vitest";
 import { seo } from "./seo";
-import {
-  breadcrumbList,
-  faqPage,
-  jsonLdGraph,
-  organization,
-  serializeJsonLd,
-} from "./structured-data";
+import { breadcrumbList, jsonLdGraph, organization, serializeJsonLd } from "./structured-data";
+import { faqPage } from "./structured-data-service";
 
 const hostile = "</script><script>alert(1)</script><!-- & \u2028\u2029";
 

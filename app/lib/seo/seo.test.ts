@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { caseBanner } from "../../content/media";
 import { site } from "../../content/site";
 import { casePath, paths } from "../paths";
-import { breadcrumbList, caseStudy, faqPage, service } from "./structured-data";
+import { breadcrumbList } from "./structured-data";
+import { caseStudy } from "./structured-data-case";
+import { faqPage, service } from "./structured-data-service";
 import { notFoundSeo, pageTitle, ROBOTS_INDEX, ROBOTS_NOINDEX, seo } from "./seo";
 import { canonicalOf, graphOf, metaAll, metaContent, nodeOfType, titleOf } from "./test-helpers";
 

@@ -5,17 +5,16 @@ import { paths } from "../paths";
 import {
   breadcrumbList,
   casesItemList,
-  caseStudy,
-  faqPage,
   jsonLdGraph,
   organization,
   organizationId,
   serializeJsonLd,
-  service,
   servicesItemList,
   website,
   websiteId,
 } from "./structured-data";
+import { caseStudy } from "./structured-data-case";
+import { faqPage, service } from "./structured-data-service";
 import { toJson } from "./test-helpers";
 
 const origin = site.url;

@@ -7,26 +7,26 @@
  * - `${pageUrl}#breadcrumb`, `#faq`, `#service`, `#case`, `#services`, `#cases`
  *
  * The builders take content as parameters (typed with `content/types.ts`), so
- * the visible page and its structured data come from the same data.
+ * the visible page and its structured data come from the same data. The
+ * service pages' nodes (`Service`, `FAQPage`) are in `structured-data-service.ts`
+ * and the case page's (`CreativeWork`) in `structured-data-case.ts`: every page
+ * downloads this module, only those pages need theirs.
  */
 import type {
   BreadcrumbList,
-  CreativeWork,
-  FAQPage,
   Graph,
   IdReference,
   ImageObject,
   ItemList,
   ProfessionalService,
   SearchAction,
-  Service,
   Thing,
   WebSite,
   WithActionConstraints,
 } from "schema-dts";
 import { imageUrl } from "../../content/media";
 import { site } from "../../content/site";
-import type { Case, FaqItem, ImageAsset, Service as ServiceContent } from "../../content/types";
+import type { Case, ImageAsset, Service as ServiceContent } from "../../content/types";
 import { casePath, paths, servicePath } from "../paths";
 import { absoluteUrl, canonicalUrl, siteOrigin } from "./url";
 
@@ -53,7 +53,8 @@ export interface SiteInfo {
   blurb: string;
 }
 
-type Node<T> = Exclude<T, string>;
+/** A schema.org node (an object, not a bare string reference). */
+export type Node<T> = Exclude<T, string>;
 
 /** Site path of the organisation logo (the SVG favicon, drawn square). */
 export const ORGANIZATION_LOGO_PATH = "/icon.svg";
@@ -63,11 +64,14 @@ export const ORGANIZATION_IMAGE_PATH = "/og/default.png";
 export const organizationId = (origin: string = siteOrigin()) => `${origin}/#organization`;
 export const websiteId = (origin: string = siteOrigin()) => `${origin}/#website`;
 
-const ref = (id: string): IdReference => ({ "@id": id });
-const nodeId = (path: string, fragment: string) => `${canonicalUrl(path)}#${fragment}`;
+/** A reference to another node of the graph by its `@id`. */
+export const ref = (id: string): IdReference => ({ "@id": id });
+/** The `@id` of a page's own node: its canonical URL and a fragment. */
+export const nodeId = (path: string, fragment: string) => `${canonicalUrl(path)}#${fragment}`;
 
 /** The country served; the agency works for organisations throughout the Netherlands. */
-const netherlands = () => ({ "@type": "Country", name: "Nederland", identifier: "NL" }) as const;
+export const netherlands = () =>
+  ({ "@type": "Country", name: "Nederland", identifier: "NL" }) as const;
 
 /** An `ImageObject` for a generated image: the largest JPEG, absolute. */
 export function imageObject(asset: ImageAsset): Node<ImageObject> {
@@ -235,111 +239,6 @@ export function casesItemList(
     name: "Cases",
     items: cases.map((item) => ({ name: item.title, path: casePath(item.id) })),
   });
-}
-
-/** FAQPage from the same items the visible accordion renders. */
-export function faqPage(items: readonly FaqItem[], path: string): Node<FAQPage> {
-  if (items.length === 0) throw new Error(`faqPage(${path}): no FAQ items`);
-  return {
-    "@type": "FAQPage",
-    "@id": nodeId(path, "faq"),
-    url: canonicalUrl(path),
-    inLanguage: "nl-NL",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.q,
-      acceptedAnswer: { "@type": "Answer", text: item.a },
-    })),
-  };
-}
-
-/** A price range in euro, excluding btw, as stated in the page's FAQ. */
-export interface PriceRange {
-  minPrice: number;
-  /** Omit for an open range ("20.000+"). */
-  maxPrice?: number;
-}
-
-export interface ServiceInput {
-  /** Path of the service page. */
-  path: string;
-  name: string;
-  /** Short category, e.g. "Virtual reality-ontwikkeling". */
-  serviceType: string;
-  description: string;
-  image?: ImageAsset;
-  price?: PriceRange;
-}
-
-/** A service page's Service node, provided by the organisation. */
-export function service({
-  path,
-  name,
-  serviceType,
-  description,
-  image,
-  price,
-}: ServiceInput): Node<Service> {
-  if (price) assertPriceRange(price, path);
-  return {
-    "@type": "Service",
-    "@id": nodeId(path, "service"),
-    name,
-    serviceType,
-    description,
-    url: canonicalUrl(path),
-    provider: ref(organizationId()),
-    areaServed: netherlands(),
-    ...(image ? { image: imageObject(image) } : {}),
-    ...(price
-      ? {
-          offers: {
-            "@type": "Offer",
-            url: canonicalUrl(path),
-            priceCurrency: "EUR",
-            priceSpecification: {
-              "@type": "PriceSpecification",
-              priceCurrency: "EUR",
-              minPrice: price.minPrice,
-              ...(price.maxPrice === undefined ? {} : { maxPrice: price.maxPrice }),
-              valueAddedTaxIncluded: false,
-            },
-          },
-        }
-      : {}),
-  };
-}
-
-function assertPriceRange({ minPrice, maxPrice }: PriceRange, path: string): void {
-  const valid = (value: number) => Number.isFinite(value) && value > 0;
-  if (!valid(minPrice) || (maxPrice !== undefined && (!valid(maxPrice) || maxPrice < minPrice))) {
-    throw new Error(`service(${path}): invalid price range ${minPrice}–${maxPrice ?? "…"}`);
-  }
-}
-
-/** A case page's CreativeWork: the project made for `client` in `year`. */
-export function caseStudy(
-  item: Pick<
-    Case,
-    "id" | "title" | "description" | "client" | "year" | "sector" | "bannerImage" | "updated"
-  >,
-): Node<CreativeWork> {
-  const path = casePath(item.id);
-  return {
-    "@type": "CreativeWork",
-    "@id": nodeId(path, "case"),
-    name: item.title,
-    headline: item.title,
-    description: item.description,
-    url: canonicalUrl(path),
-    image: imageObject(item.bannerImage),
-    dateCreated: String(item.year),
-    dateModified: item.updated,
-    keywords: item.sector,
-    inLanguage: "nl-NL",
-    creator: ref(organizationId()),
-    sourceOrganization: { "@type": "Organization", name: item.client },
-  };
 }
 
 /** Wraps nodes in one `@graph`; a node that repeats an earlier `@id` is dropped. */

@@ -7,16 +7,13 @@
 import { arPage } from "../../../app/content/ar-page";
 import { cases } from "../../../app/content/cases";
 import { privacy, terms } from "../../../app/content/legal";
-import {
-  casesPage,
-  contactPage,
-  contactThanksPage,
-  caseNotFoundPage,
-  homePage,
-  notFoundPage,
-  searchPage,
-  servicesPage,
-} from "../../../app/content/pages";
+import { casesPage } from "../../../app/content/cases-page";
+import { contactPage } from "../../../app/content/contact-page";
+import { contactThanksPage } from "../../../app/content/contact-thanks-page";
+import { homePage } from "../../../app/content/home-page";
+import { caseNotFoundPage, notFoundPage } from "../../../app/content/not-found-pages";
+import { searchPage } from "../../../app/content/search-page";
+import { servicesPage } from "../../../app/content/services-page";
 import { site } from "../../../app/content/site";
 import { videoPage } from "../../../app/content/video-page";
 import { vrPage } from "../../../app/content/vr-page";
