@@ -101,6 +101,27 @@ test.describe("hero poster", () => {
   });
 });
 
+test("a case video downloads nothing before it scrolls into view, then plays", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const videoRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/media/video/"))
+      videoRequests.push(request.url());
+  });
+  await openHydrated(page, `${paths.cases}/jeugdzorg-vr`);
+  await page.waitForLoadState("networkidle");
+  const video = page.locator("main video");
+  await expect(video).toHaveAttribute("poster", /\.webp$/);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  expect(videoRequests).toEqual([]);
+
+  await video.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
+    .toBe(false);
+  expect(videoRequests.length).toBeGreaterThan(0);
+});
+
 test.describe("above-the-fold media", () => {
   for (const path of [paths.home, paths.services]) {
     test(`${path} loads its first image eagerly with high priority`, async ({ page }) => {

@@ -2,9 +2,17 @@ import { useEffect, useRef } from "react";
 import type { ImageAsset, VideoAsset } from "~/content/types";
 import { imageUrl, videoUrl } from "~/content/media";
 
+/** Share of the video that must be on screen for it to play by itself. */
+const VISIBLE_SHARE = 0.25;
+
+/** The poster stands in until the video plays: a light WebP is sharp enough. */
+const POSTER_WIDTH = 960;
+
 /**
- * A muted, looping video with native controls that starts by itself once the
- * page runs, except when the visitor prefers reduced motion.
+ * A muted, looping video with native controls that plays by itself while it
+ * is on screen, except when the visitor prefers reduced motion. Nothing of
+ * the video downloads before it scrolls into view; once the visitor pauses
+ * it, it stays paused.
  */
 export function AutoplayVideo({
   video,
@@ -20,7 +28,30 @@ export function AutoplayVideo({
   useEffect(() => {
     const element = ref.current;
     if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    element.play().catch(() => undefined);
+    if (!("IntersectionObserver" in window)) return;
+
+    let pausingOffScreen = false;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) {
+          element.play().catch(() => undefined);
+        } else if (!element.paused) {
+          pausingOffScreen = true;
+          element.pause();
+        }
+      },
+      { threshold: VISIBLE_SHARE },
+    );
+    const onPause = () => {
+      if (pausingOffScreen) pausingOffScreen = false;
+      else observer.disconnect();
+    };
+    element.addEventListener("pause", onPause);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener("pause", onPause);
+    };
   }, []);
 
   return (
@@ -29,12 +60,12 @@ export function AutoplayVideo({
       className="aspect-video w-full object-cover"
       width={video.width}
       height={video.height}
-      poster={imageUrl(poster.name, Math.min(poster.width, 1280), "jpg")}
+      poster={imageUrl(poster.name, Math.min(poster.width, POSTER_WIDTH), "webp")}
       loop
       muted
       playsInline
       controls
-      preload="metadata"
+      preload="none"
       aria-label={label}
     >
       <source src={videoUrl(video.name, "webm")} type="video/webm" />
