@@ -26,12 +26,14 @@ interface FakeBrowser {
   readyState?: "loading" | "complete";
   /** Whether the browser reports largest contentful paints (Safari does not). */
   reportsPaints?: boolean;
+  /** Imports finish only when `finishImport` says so. */
+  holdImports?: boolean;
 }
 
 /** Runs the rewritten module script with a fake browser and records what it does. */
 function runDeferred(
   html: string,
-  { readyState = "loading", reportsPaints = true }: FakeBrowser = {},
+  { readyState = "loading", reportsPaints = true, holdImports = false }: FakeBrowser = {},
 ) {
   const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (script === undefined) throw new Error("no deferred script");
@@ -40,6 +42,7 @@ function runDeferred(
   const frames: Listener[] = [];
   const timers: { callback: Listener; delay: number }[] = [];
   const log: string[] = [];
+  const held: Listener[] = [];
   const window: { __reactRouterRouteModules?: Record<string, unknown> } = {};
   class PerformanceObserver {
     static supportedEntryTypes = reportsPaints ? ["largest-contentful-paint"] : ["paint"];
@@ -67,7 +70,8 @@ function runDeferred(
       if (url.includes("entry.client")) {
         log.push(`routes ${Object.keys(window.__reactRouterRouteModules ?? {})}`);
       }
-      return Promise.resolve({ url });
+      if (!holdImports) return Promise.resolve({ url });
+      return new Promise((resolve) => held.push(() => resolve({ url })));
     },
   };
   runInNewContext(script.replaceAll("import(", "load("), context);
@@ -75,9 +79,15 @@ function runDeferred(
     log,
     window,
     imports: () => log.filter((line) => line.startsWith("import")),
+    /** How often the client entry was imported (hydration starts there). */
+    entryStarts: () => log.filter((line) => line === "import /assets/entry.client-2.js").length,
     fire: (type: string) => (listeners.get(type) ?? []).forEach((listener) => listener()),
     paint: () => paintObservers.forEach((callback) => callback()),
     nextFrame: () => frames.splice(0).forEach((callback) => callback()),
+    finishImport: async () => {
+      held.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    },
     /** Runs the timers due within `elapsed` ms. */
     runTimers: async (elapsed = 0) => {
       const due = timers.filter((timer) => timer.delay <= elapsed);
@@ -112,6 +122,11 @@ describe("deferHydration", () => {
       "modulepreload /assets/entry.client-2.js",
       "modulepreload /assets/root-3.js",
       "modulepreload /assets/home-4.js",
+      // One file at a time, in the hints' order, the entry left out ...
+      "import /assets/manifest-1.js",
+      "import /assets/root-3.js",
+      "import /assets/home-4.js",
+      // ... then React Router's own imports, all evaluated by now, and the entry.
       "import /assets/manifest-1.js",
       "import /assets/root-3.js",
       "import /assets/home-4.js",
@@ -124,6 +139,18 @@ describe("deferHydration", () => {
     });
   });
 
+  it("evaluates one file at a time, so no task evaluates the whole app", async () => {
+    const browser = runDeferred(html, { holdImports: true });
+    browser.fire("pointerdown");
+    await browser.runTimers();
+    expect(browser.imports()).toEqual(["import /assets/manifest-1.js"]);
+    await browser.finishImport();
+    expect(browser.imports()).toEqual(["import /assets/manifest-1.js", "import /assets/root-3.js"]);
+    await browser.finishImport();
+    expect(browser.imports().at(-1)).toBe("import /assets/home-4.js");
+    expect(browser.entryStarts()).toBe(0);
+  });
+
   it("after a paint before load, starts in the frame after load", async () => {
     const browser = runDeferred(html);
     browser.paint();
@@ -134,7 +161,7 @@ describe("deferHydration", () => {
     expect(browser.imports()).toEqual([]);
     browser.nextFrame();
     await browser.runTimers();
-    expect(browser.imports()).toHaveLength(4);
+    expect(browser.entryStarts()).toBe(1);
   });
 
   it("waits at most a second after load for a paint that never comes", async () => {
@@ -143,7 +170,7 @@ describe("deferHydration", () => {
     await browser.runTimers(999);
     expect(browser.imports()).toEqual([]);
     await browser.runTimers(1_000);
-    expect(browser.imports()).toHaveLength(4);
+    expect(browser.entryStarts()).toBe(1);
   });
 
   it("without paint reports, starts in the frame after load", async () => {
@@ -153,7 +180,7 @@ describe("deferHydration", () => {
     expect(browser.imports()).toEqual([]);
     browser.nextFrame();
     await browser.runTimers();
-    expect(browser.imports()).toHaveLength(4);
+    expect(browser.entryStarts()).toBe(1);
   });
 
   it.each(["pointerdown", "keydown"])(
@@ -162,12 +189,12 @@ describe("deferHydration", () => {
       const browser = runDeferred(html);
       browser.fire(type);
       await browser.runTimers();
-      expect(browser.imports()).toHaveLength(4);
+      expect(browser.entryStarts()).toBe(1);
       browser.fire("load");
       browser.paint();
       browser.nextFrame();
       await browser.runTimers(1_000);
-      expect(browser.imports()).toHaveLength(4);
+      expect(browser.entryStarts()).toBe(1);
     },
   );
 
@@ -175,7 +202,7 @@ describe("deferHydration", () => {
     const browser = runDeferred(html, { readyState: "complete" });
     browser.paint();
     await browser.runTimers();
-    expect(browser.imports()).toContain("import /assets/entry.client-2.js");
+    expect(browser.entryStarts()).toBe(1);
   });
 
   it("refuses output it does not recognise instead of shipping a page that never hydrates", () => {

@@ -56,8 +56,11 @@ const chunkOf = (
   })(id, graph(importersOf, imports));
 
 describe("clientChunks", () => {
-  it("puts React, React DOM and React Router with the root route", () => {
-    expect(chunkOf("/site/node_modules/react-dom/client.js", {})).toBe("root");
+  it("puts React and React DOM in their own chunk, React Router with the root route", () => {
+    expect(chunkOf("/site/node_modules/react/jsx-runtime.js", {})).toBe("react");
+    expect(chunkOf("/site/node_modules/react-dom/client.js", {})).toBe("react");
+    expect(chunkOf("/site/node_modules/scheduler/index.js", {})).toBe("react");
+    expect(chunkOf("\0commonjsHelpers.js", {})).toBe("react");
     expect(chunkOf("/site/node_modules/react-router/dist/production/index.mjs", {})).toBe("root");
   });
 

@@ -4,7 +4,8 @@
  * headers, so a page should load few files, and none with another page's
  * content. A page loads React Router's client entry and route manifest, and:
  *
- * - `root`: React, React DOM and React Router, the root route with the
+ * - `react`: React and React DOM.
+ * - `root`: React Router, the root route with the
  *   layout and everything it uses, and every module that all pages or most
  *   pages including the home page use (the SEO head, responsive images).
  * - its own route chunk: the route module and what only that route uses.
@@ -40,8 +41,20 @@ export interface ChunkGraph {
   getModuleInfo(id: string): ChunkModuleInfo | null;
 }
 
-/** Packages that every page needs from the first script on. */
-const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
+/**
+ * React and React DOM: every page needs them from the first script on. They
+ * get a chunk of their own, apart from React Router and the layout in `root`,
+ * so the browser evaluates the two halves in separate tasks
+ * (`app/lib/defer-hydration.ts` imports the files one after the other).
+ */
+const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
+/**
+ * Rollup's CommonJS helpers: React's files are CommonJS, so the helpers go
+ * with them; in `root` they would make the two chunks import each other.
+ */
+const COMMONJS_HELPERS = "\0commonjsHelpers";
+/** React Router: every page needs it, with the layout. */
+const ROUTER = /\/node_modules\/react-router\//;
 /** React Router's client build loads each route module through this query. */
 const ROUTE_ENTRY_QUERY = "?__react-router-build-client-route";
 
@@ -89,7 +102,8 @@ export function clientChunks({ appDirectory, homeRoute, searchRoute, routes }: C
   let users: ((id: string) => ReadonlySet<string>) | undefined;
 
   return (id: string, graph: ChunkGraph): string | undefined => {
-    if (FRAMEWORK.test(id)) return "root";
+    if (REACT.test(id) || id.startsWith(COMMONJS_HELPERS)) return "react";
+    if (ROUTER.test(id)) return "root";
     if (id.endsWith(ROUTE_ENTRY_QUERY)) {
       const route = routeOf.get(id.slice(0, -ROUTE_ENTRY_QUERY.length));
       return route === undefined || route === "root.tsx" ? "root" : routeChunkName(route);
