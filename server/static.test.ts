@@ -169,11 +169,16 @@ describe("caching and validators", () => {
   });
 
   it("gives each encoding its own ETag and varies on Accept-Encoding", async () => {
+    const plainPage = await get("/diensten");
+    const brPage = await get("/diensten", { "Accept-Encoding": "gzip, br" });
+    expect(brPage.headers["content-encoding"]).toBe("br");
+    expect(brPage.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(brPage.headers.etag).not.toBe(plainPage.headers.etag);
+
     const plain = await get("/assets/app-3f9a1c.js");
     const br = await get("/assets/app-3f9a1c.js", { "Accept-Encoding": "gzip, br" });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.vary).toBe("Accept-Encoding");
-    expect(br.headers.etag).not.toBe(plain.headers.etag);
     expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
     const gz = await get("/assets/app-3f9a1c.js", { "Accept-Encoding": "gzip" });
     expect(gz.headers["content-encoding"]).toBe("gzip");
@@ -189,6 +194,16 @@ describe("caching and validators", () => {
     expect(
       (await get("/media/poster.webp", { "Accept-Encoding": "br" })).headers["content-encoding"],
     ).toBeUndefined();
+  });
+
+  it("sends no validators with immutable files: browsers never revalidate them", async () => {
+    const asset = await get("/assets/app-3f9a1c.js", { "Accept-Encoding": "br" });
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers["last-modified"]).toBeUndefined();
+    const font = await get("/fonts/inter-latin-wght.woff2");
+    expect(font.status).toBe(200);
+    expect(font.headers.etag).toMatch(/^"[^"]+"$/);
   });
 
   it("HEAD answers the headers of GET without a body", async () => {

@@ -8,6 +8,8 @@
  *   content negotiation; compressible files without them are compressed on the
  *   first request and the result is kept.
  * - Strong ETags per encoding, Last-Modified, 304, single byte ranges, HEAD.
+ *   Files cached as immutable (content-hashed names) carry no validators:
+ *   browsers never revalidate them, so they would only cost header bytes.
  */
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
@@ -17,7 +19,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { pagePathOf } from "./site-rules";
+import { cacheControl as cacheControls, pagePathOf } from "./site-rules";
 
 export type Encoding = "br" | "gzip";
 
@@ -307,7 +309,7 @@ export async function serveEntry(
     }
   }
 
-  if (isOk) {
+  if (isOk && cacheControl !== cacheControls.immutable) {
     // Validators only for the real resource: a 404 page is not cacheable by ETag.
     const etag = variant?.etag ?? entry.etag;
     res.setHeader("ETag", etag);
