@@ -100,13 +100,7 @@ export async function answerContactPost(page: Page, status: number, body: unknow
   return posts;
 }
 
-/** Waits until the client script has hydrated the page (the header listens to scroll from then on). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.querySelector("main");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactFiber")));
-  });
-}
+export { waitForHydration } from "./support/page";
 
 /** Presses Tab until `target` has focus; fails after `max` presses. */
 export async function tabTo(page: Page, target: Locator, max = 120) {

@@ -9,7 +9,7 @@
  */
 import { test as plainTest } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { openHydrated } from "./support/page";
+import { openHydrated, waitForHydration } from "./support/page";
 import { pages, SITE_URL } from "./support/site";
 
 declare global {
@@ -39,9 +39,7 @@ test.describe("with the Content-Security-Policy on", () => {
       const policy = (await response?.headerValue("content-security-policy")) ?? "";
       expect(policy).toContain("default-src 'self'");
       expect(policy).not.toContain("'unsafe-inline'");
-      await page.waitForFunction(() =>
-        Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
-      );
+      await waitForHydration(page);
       await page.waitForLoadState("networkidle");
       expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
     });

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { openHydrated } from "./support/page";
+import { openHydrated, waitForHydration } from "./support/page";
 import { paths } from "./support/site";
 
 /** The FAQ items of a page: native <details> (role group) with the question as heading. */
@@ -179,9 +179,7 @@ test.describe("card reveal", () => {
 
     // A page opened further down keeps what is already on screen as it is.
     await page.goto(`${paths.home}#proces`);
-    await page.waitForFunction(() =>
-      Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
-    );
+    await waitForHydration(page);
     await page.waitForTimeout(300);
     await expect(steps.first().locator("[data-reveal=hidden]")).toHaveCount(0);
   });

@@ -7,11 +7,8 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { openHydrated } from "./support/page";
+import { isHydrated, openHydrated, waitForHydration } from "./support/page";
 import { pages, paths } from "./support/site";
-
-const isHydrated = (page: Page) =>
-  page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")));
 
 /** Start times of every script and of the load event, in ms since navigation. */
 const scriptTimings = (page: Page) =>
@@ -57,9 +54,7 @@ test.describe("client scripts", () => {
     expect(await isHydrated(page)).toBe(false);
 
     await page.mouse.click(5, 300);
-    await page.waitForFunction(() =>
-      Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
-    );
+    await waitForHydration(page);
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
     releasePoster();
   });

@@ -16,14 +16,24 @@ export async function scrollThrough(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
 }
 
+/** In the page: whether React has hydrated it (React marks every hydrated element with `__reactFiber$…`). */
+const hydrated = () => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"));
+
+/** Whether React has hydrated the page yet. */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(hydrated);
+}
+
 /**
- * Opens a page and waits until React has hydrated it. The pre-rendered HTML
- * shows buttons before their handlers exist; a click in that window is lost.
- * React marks every hydrated element with a `__reactFiber$…` property.
+ * Waits until React has hydrated the page. The pre-rendered HTML shows
+ * buttons before their handlers exist; a click in that window is lost.
  */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(hydrated);
+}
+
+/** Opens a page and waits until React has hydrated it. */
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() =>
-    Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
-  );
+  await waitForHydration(page);
 }
