@@ -10,7 +10,8 @@
  *   npm run fonts
  *
  * Refuses to write anything when the site's text uses a character that the
- * primary files would lack (add it to PRIMARY_CHARACTERS).
+ * primary files would lack (add it to PRIMARY_CHARACTERS), and stops when a
+ * primary file would outgrow PRIMARY_FILE_BUDGET.
  */
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -28,6 +29,7 @@ import {
   isLeftToSystemFonts,
   KEPT_FEATURES,
   planSubset,
+  PRIMARY_FILE_BUDGET,
 } from "./fonts/font-subsets";
 import { restoreSourceMetrics } from "./fonts/sfnt";
 import { siteStrings } from "./fonts/site-text";
@@ -89,6 +91,11 @@ async function main() {
       });
       // Chromium sizes form fields by the average width and bounding box: keep the source's.
       const subset = Buffer.from(await compress(restoreSourceMetrics(sfnt, sourceSfnt)));
+      if (file === spec.primaryFile && subset.length > PRIMARY_FILE_BUDGET)
+        throw new Error(
+          `${file} would be ${subset.length} bytes, over PRIMARY_FILE_BUDGET (${PRIMARY_FILE_BUDGET}): ` +
+            `move characters to the extra file or drop a layout feature.`,
+        );
       writeFileSync(output, subset);
       css = updateFontFace(css, file, {
         fontWeight: `${spec.weight.min} ${spec.weight.max}`,

@@ -28,7 +28,7 @@ function TestimonialQuote({ item }: { item: Testimonial }) {
   return (
     <figure className="mx-auto flex max-w-3xl flex-col items-center text-center">
       <Quote aria-hidden="true" className="size-10 text-primary-strong" />
-      <blockquote className="mt-6 font-display text-xl leading-relaxed text-ink sm:text-2xl">
+      <blockquote className="mt-6 font-display text-xl leading-relaxed font-medium text-ink sm:text-2xl">
         <p>“{item.quote}”</p>
       </blockquote>
       <figcaption className="mt-8 flex items-center gap-4 text-left">
