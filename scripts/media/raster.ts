@@ -11,15 +11,23 @@ export interface Written {
   bytes: number;
 }
 
-/** Encoder settings: small files, no visible banding on the dark gradients. */
+/** AVIF quality of most images: small files, no visible banding on the dark gradients. */
+export const AVIF_QUALITY = 50;
+
+/** Encoder settings; `avifQuality` lets a stand-in image trade detail for bytes. */
 const ENCODE = {
-  avif: (s: Sharp) => s.avif({ quality: 50, effort: 4, chromaSubsampling: "4:2:0" }),
+  avif: (s: Sharp, avifQuality: number) =>
+    s.avif({ quality: avifQuality, effort: 4, chromaSubsampling: "4:2:0" }),
   webp: (s: Sharp) => s.webp({ quality: 72, effort: 6, smartSubsample: true }),
   jpg: (s: Sharp) => s.jpeg({ quality: 72, mozjpeg: true, progressive: true }),
 } as const;
 
 /** Renders `asset` from its scene (t = 0) and writes every width and format into `dir`. */
-export async function writeImage(asset: ImageAsset, dir: string): Promise<Written[]> {
+export async function writeImage(
+  asset: ImageAsset,
+  dir: string,
+  avifQuality = AVIF_QUALITY,
+): Promise<Written[]> {
   const { width: W, height: H } = asset;
   const svg = renderScene(asset.name, W, H, 0);
   const raw = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
@@ -32,7 +40,7 @@ export async function writeImage(asset: ImageAsset, dir: string): Promise<Writte
           const img = sharp(raw, { raw: { width: W, height: H, channels: 3 } }).resize(w, h, {
             kernel: "lanczos3",
           });
-          const buf = await ENCODE[format](img).toBuffer();
+          const buf = await ENCODE[format](img, avifQuality).toBuffer();
           const file = path.join(dir, `${asset.name}-${w}.${format}`);
           await writeFile(file, buf);
           return { file, bytes: buf.length };
