@@ -5,7 +5,10 @@ import { imageUrl, videoUrl } from "~/content/media";
 /** Share of the video that must be on screen for it to play by itself. */
 const VISIBLE_SHARE = 0.25;
 
-/** The poster stands in until the video plays: a light WebP is sharp enough. */
+/**
+ * The poster stands in until the video plays. The case banner's own 960 px
+ * AVIF is sharp enough, and a phone has already fetched it for the banner.
+ */
 const POSTER_WIDTH = 960;
 
 /**
@@ -60,7 +63,7 @@ export function AutoplayVideo({
       className="aspect-video w-full object-cover"
       width={video.width}
       height={video.height}
-      poster={imageUrl(poster.name, Math.min(poster.width, POSTER_WIDTH), "webp")}
+      poster={imageUrl(poster.name, Math.min(poster.width, POSTER_WIDTH), "avif")}
       loop
       muted
       playsInline
