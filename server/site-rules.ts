@@ -158,6 +158,8 @@ export const noInlineSources: InlineSources = { scripts: [], styles: [], styleAt
  *   (`'unsafe-hashes'` is what makes hashes apply to attributes). Styles that
  *   React sets after hydration go through the CSSOM, which CSP does not
  *   restrict, so only the server-written attributes need listing.
+ * - `img-src`: `'self'` plus `data:` URLs, for the brand mark the stylesheet
+ *   draws (the `logo-mark` utility in app/app.css). An image cannot run script.
  * - No `upgrade-insecure-requests`: every subresource is a same-origin
  *   relative URL and HSTS already keeps the origin on HTTPS; the directive
  *   would only break the site when served over plain HTTP on a developer's
@@ -166,6 +168,7 @@ export const noInlineSources: InlineSources = { scripts: [], styles: [], styleAt
 export function contentSecurityPolicy(inline: InlineSources): string {
   const directives: [string, readonly string[]][] = [
     ["default-src", ["'self'"]],
+    ["img-src", ["'self'", "data:"]],
     ["script-src", ["'self'", ...inline.scripts]],
     ["style-src", ["'self'", ...inline.styles]],
     [

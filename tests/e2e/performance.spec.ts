@@ -139,3 +139,24 @@ test.describe("above-the-fold media", () => {
     });
   }
 });
+
+test("the brand mark is drawn by the stylesheet, without an image request", async ({ page }) => {
+  await page.goto(paths.home, { waitUntil: "load" });
+  const marks = page.locator("header a[href='/'] > span[aria-hidden='true']");
+  await expect(marks).toHaveCount(1);
+  const mark = await marks.evaluate((element) => {
+    const { width, height } = element.getBoundingClientRect();
+    return { width, height, image: getComputedStyle(element).backgroundImage };
+  });
+  expect(mark).toMatchObject({ width: 32, height: 32 });
+  expect(mark.image).toMatch(/^url\("data:image\/svg\+xml,/);
+  const imageRequests = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      // The favicon (initiator "other" or "link") is the browser's request, not the page's.
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "img")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname === "/icon.svg"),
+  );
+  expect(imageRequests).toEqual([]);
+});
