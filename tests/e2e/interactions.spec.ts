@@ -171,7 +171,11 @@ test.describe("card reveal", () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openHydrated(page, paths.home);
-    const steps = page.getByRole("region", { name: "Ons Proces" }).getByRole("listitem");
+    // The process section is not rendered yet (content-visibility), which Playwright
+    // counts as hidden: include hidden elements.
+    const steps = page
+      .getByRole("region", { name: "Ons Proces" })
+      .getByRole("listitem", { includeHidden: true });
     const reveal = steps.first().locator("[data-reveal]");
     await expect(reveal).toHaveAttribute("data-reveal", "hidden");
     await steps.first().scrollIntoViewIfNeeded();

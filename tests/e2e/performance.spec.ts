@@ -160,3 +160,20 @@ test("the brand mark is drawn by the stylesheet, without an image request", asyn
   );
   expect(imageRequests).toEqual([]);
 });
+
+test("sections far below the fold are not rendered until they near the viewport", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(paths.home, { waitUntil: "load" });
+  const footer = page.locator("body > footer");
+  // Skipped are the footer's contents, not its own box.
+  const rendered = () =>
+    footer
+      .locator(":scope > *")
+      .first()
+      .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered()).toBe(false);
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(rendered).toBe(true);
+});

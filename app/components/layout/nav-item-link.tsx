@@ -16,6 +16,8 @@ function scrollToAnchor(id: string, deadline = performance.now() + ANCHOR_WAIT_M
     if (performance.now() < deadline) requestAnimationFrame(() => scrollToAnchor(id, deadline));
     return;
   }
+  // Lets app.css render the sections above it, so the scroll lands exactly.
+  element.setAttribute("data-anchor-target", "");
   const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   element.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
 }

@@ -9,7 +9,9 @@ const REVEAL_STAGGER_S = 0.1;
  * Content is visible in the HTML; only elements still below the fold when the
  * script runs are hidden until they appear, and never under reduced motion.
  * Where an element is comes from the observer's first report, so hydrating a
- * page with many cards forces no layout.
+ * page with many cards forces no layout. A card in a section the browser has
+ * not rendered yet (content-visibility, app.css) is far off screen: its report
+ * has an empty box, so it is hidden too.
  */
 export function Reveal({
   index = 0,
@@ -30,8 +32,9 @@ export function Reveal({
         if (!entry) return;
         if (firstReport) {
           firstReport = false;
+          const rendered = element.checkVisibility?.({ contentVisibilityAuto: true }) ?? true;
           // Already on screen (or above it): leave it as it is.
-          if (entry.boundingClientRect.top < window.innerHeight) {
+          if (rendered && entry.boundingClientRect.top < window.innerHeight) {
             observer.disconnect();
             return;
           }
