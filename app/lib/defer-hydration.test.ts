@@ -88,12 +88,15 @@ function runDeferred(
       held.shift()?.();
       await new Promise((resolve) => setImmediate(resolve));
     },
-    /** Runs the timers due within `elapsed` ms. */
+    /** Runs the timers due within `elapsed` ms, and those they set in turn. */
     runTimers: async (elapsed = 0) => {
-      const due = timers.filter((timer) => timer.delay <= elapsed);
-      timers.splice(0, timers.length, ...timers.filter((timer) => timer.delay > elapsed));
-      due.forEach((timer) => timer.callback());
-      await new Promise((resolve) => setImmediate(resolve));
+      for (;;) {
+        const due = timers.filter((timer) => timer.delay <= elapsed);
+        if (due.length === 0) return;
+        timers.splice(0, timers.length, ...timers.filter((timer) => timer.delay > elapsed));
+        due.forEach((timer) => timer.callback());
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     },
   };
 }
@@ -149,6 +152,16 @@ describe("deferHydration", () => {
     await browser.finishImport();
     expect(browser.imports().at(-1)).toBe("import /assets/home-4.js");
     expect(browser.entryStarts()).toBe(0);
+  });
+
+  it("starts the fetches in one task and the first evaluation in the next", async () => {
+    const browser = runDeferred(html);
+    browser.fire("keydown");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(browser.log).toHaveLength(4);
+    expect(browser.imports()).toEqual([]);
+    await browser.runTimers();
+    expect(browser.imports()[0]).toBe("import /assets/manifest-1.js");
   });
 
   it("after a paint before load, starts in the frame after load", async () => {

@@ -77,8 +77,9 @@ function deferredScript(bootstrap: Bootstrap, preloads: readonly string[]): stri
     'const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}',
     // One file at a time, in the hints' order (React Router lists a module's
     // imports after it, the entry's first): each file is evaluated in a task of
-    // its own instead of the whole app in one long task.
-    `let chain=Promise.resolve();for(const href of ${JSON.stringify(beforeEntry)})chain=chain.then(()=>import(href));`,
+    // its own instead of the whole app in one long task. The first import waits
+    // for a task of its own too: starting all the fetches is work enough for one.
+    `let chain=new Promise((resolve)=>setTimeout(resolve));for(const href of ${JSON.stringify(beforeEntry)})chain=chain.then(()=>import(href));`,
     `chain.then(()=>Promise.all([${imports.map((url) => `import(${url})`).join(",")}])).then(([${names.join(",")}])=>{`,
     `window.__reactRouterRouteModules=${bootstrap.routeModules};`,
     `return import(${bootstrap.entry});});};`,
