@@ -8,7 +8,7 @@ export function BrandLink() {
       to="/"
       className="flex min-h-11 shrink-0 items-center gap-3 font-display text-xl font-semibold whitespace-nowrap"
     >
-      <span aria-hidden="true" className="logo-mark size-8 shrink-0" />
+      <span aria-hidden="true" className="size-8 shrink-0 logo-mark" />
       <span>{site.name}</span>
     </Link>
   );
