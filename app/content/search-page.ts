@@ -6,6 +6,8 @@ export interface SearchPageContent {
   resultsHeading: string;
   resultCount: { one: string; other: string };
   emptyQuery: string;
+  /** While the browser fetches the search index, at the first search of a visit. */
+  searching: string;
   noResults: string;
   resultTypes: { service: string; case: string; faq: string; page: string };
   /** Queries offered when a search finds nothing. */
@@ -29,6 +31,7 @@ export const searchPage = {
   resultsHeading: "Zoekresultaten",
   resultCount: { one: "resultaat", other: "resultaten" },
   emptyQuery: "Typ een zoekterm om te beginnen.",
+  searching: "Bezig met zoeken…",
   noResults: "Geen resultaten gevonden. Probeer een ander zoekwoord of neem contact met ons op.",
   resultTypes: { service: "Dienst", case: "Case", faq: "Veelgestelde vraag", page: "Pagina" },
   suggestions: ["VR-training", "augmented reality", "360°-video", "museum", "kosten"],

@@ -481,6 +481,7 @@ const searchPageSchema = z.object({
   resultsHeading: text,
   resultCount: z.object({ one: text, other: text }),
   emptyQuery: text,
+  searching: text,
   noResults: text,
   resultTypes: z.object({ service: text, case: text, faq: text, page: text }),
   suggestions: z.array(text).min(1),

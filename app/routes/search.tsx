@@ -5,7 +5,7 @@ import { SearchSection } from "~/components/sections/search-section";
 import { searchPage } from "~/content/search-page";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
-import { search } from "~/lib/search/search";
+import { search, type SearchEntry } from "~/lib/search/search";
 import { siteIndex } from "~/lib/search/site-index";
 import { breadcrumbList } from "~/lib/seo/structured-data";
 import { seo } from "~/lib/seo/seo";
@@ -14,13 +14,14 @@ import type { Route } from "./+types/search";
 const breadcrumb = breadcrumbFor(paths.search);
 
 /**
- * The query the HTML was rendered for: the URL's `q` when the server renders
- * on request, empty in the pre-rendered file. Hydration starts from it; the
- * page then follows the address bar.
+ * The query the HTML was rendered for, with its results: the URL's `q` when
+ * the server renders on request, empty in the pre-rendered file. Hydration
+ * starts from them; the page then follows the address bar.
  */
-export const loader = ({ request }: Route.LoaderArgs) => ({
-  q: new URL(request.url).searchParams.get("q") ?? "",
-});
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const q = new URL(request.url).searchParams.get("q") ?? "";
+  return { q, results: search(siteIndex, q) };
+};
 
 /** Typing only changes the query string: nothing to load again. */
 export const shouldRevalidate = () => false;
@@ -34,11 +35,35 @@ export const meta = () =>
     structuredData: [breadcrumbList(breadcrumb)],
   });
 
+/**
+ * The index of every page's copy, fetched in the browser at the first search
+ * of a visit: until then the page loads none of it. `null` until it is here.
+ */
+function useSiteIndex(query: string): readonly SearchEntry[] | null {
+  const [index, setIndex] = useState<readonly SearchEntry[] | null>(null);
+  const wanted = query.trim() !== "";
+  useEffect(() => {
+    if (!wanted || index) return;
+    let current = true;
+    void import("~/lib/search/site-index").then((module) => {
+      if (current) setIndex(module.siteIndex);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, index]);
+  return index;
+}
+
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const urlQuery = searchParams.get("q") ?? "";
   const [query, setQuery] = useState(loaderData.q);
-  const results = useMemo(() => search(siteIndex, query), [query]);
+  const index = useSiteIndex(query);
+  const results = useMemo(() => {
+    if (query === loaderData.q) return loaderData.results;
+    return index ? search(index, query) : null;
+  }, [index, query, loaderData]);
 
   // After hydration (and on back/forward or a suggestion link) the address bar leads.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing with the URL, an external source

@@ -177,3 +177,17 @@ test("sections far below the fold are not rendered until they near the viewport"
   await footer.scrollIntoViewIfNeeded();
   await expect.poll(rendered).toBe(true);
 });
+
+test("the search page fetches its index only when the visitor searches", async ({ page }) => {
+  const indexRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/site-index-[\w-]+\.js$/.test(request.url())) indexRequests.push(request.url());
+  });
+  await openHydrated(page, paths.search);
+  await page.waitForLoadState("networkidle");
+  expect(indexRequests).toEqual([]);
+
+  await page.getByRole("main").getByRole("searchbox", { name: "Zoekterm" }).fill("museum");
+  await expect(page.getByRole("status")).toContainText("voor “museum”");
+  expect(indexRequests).toHaveLength(1);
+});

@@ -8,7 +8,8 @@ import type { SearchResult } from "~/lib/search/search";
 interface Props {
   copy: SearchPageContent;
   query: string;
-  results: readonly SearchResult[];
+  /** `null` while the search index is still on its way. */
+  results: readonly SearchResult[] | null;
   suggestions: readonly string[];
   onQueryChange: (query: string) => void;
 }
@@ -16,7 +17,8 @@ interface Props {
 /** The search form (a plain GET form, so it works without JavaScript) and its results. */
 export function SearchSection({ copy, query, results, suggestions, onQueryChange }: Props) {
   const trimmed = query.trim();
-  const count = `${results.length} ${results.length === 1 ? copy.resultCount.one : copy.resultCount.other}`;
+  const found = results ?? [];
+  const count = `${found.length} ${found.length === 1 ? copy.resultCount.one : copy.resultCount.other}`;
   return (
     <Container className="py-16 sm:py-20">
       <div className="mx-auto max-w-3xl">
@@ -57,11 +59,13 @@ export function SearchSection({ copy, query, results, suggestions, onQueryChange
           <p role="status" className="mt-2 text-muted">
             {trimmed === ""
               ? copy.emptyQuery
-              : results.length === 0
-                ? copy.noResults
-                : `${count} voor “${trimmed}”`}
+              : results === null
+                ? copy.searching
+                : found.length === 0
+                  ? copy.noResults
+                  : `${count} voor “${trimmed}”`}
           </p>
-          {trimmed !== "" && results.length === 0 && (
+          {trimmed !== "" && results?.length === 0 && (
             <ul className="mt-6 flex flex-wrap gap-3">
               {suggestions.map((suggestion) => (
                 <li key={suggestion}>
@@ -75,9 +79,9 @@ export function SearchSection({ copy, query, results, suggestions, onQueryChange
               ))}
             </ul>
           )}
-          {results.length > 0 && (
+          {found.length > 0 && (
             <ol className="mt-8 space-y-4">
-              {results.map((result) => (
+              {found.map((result) => (
                 <li key={`${result.kind}-${result.path}-${result.title}`}>
                   <article className="relative rounded-2xl border border-line bg-surface/70 p-6 transition hover:border-primary/60">
                     <p className="text-sm font-semibold tracking-[0.12em] text-accent uppercase">
