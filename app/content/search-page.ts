@@ -1,3 +1,4 @@
+import { searchForm } from "./search-form";
 import type { PageIntro } from "./types";
 
 export interface SearchPageContent {
@@ -8,6 +9,8 @@ export interface SearchPageContent {
   emptyQuery: string;
   /** While the browser fetches the search index, at the first search of a visit. */
   searching: string;
+  /** When the search index could not be fetched. */
+  searchFailed: string;
   noResults: string;
   resultTypes: { service: string; case: string; faq: string; page: string };
   /** Queries offered when a search finds nothing. */
@@ -20,18 +23,15 @@ export const searchPage = {
     seoTitle: "Zoeken | Immersa XR",
     seoDescription:
       "Doorzoek de website van Immersa XR: diensten, cases, veelgestelde vragen en pagina's over virtual reality, augmented reality en 360°-video.",
-    heading: "Zoeken",
+    heading: searchForm.heading,
     lead: "Zoek in onze diensten, cases, veelgestelde vragen en overige pagina's.",
   },
-  form: {
-    label: "Zoekterm",
-    placeholder: "Bijvoorbeeld: VR-training of WebAR",
-    submitLabel: "Zoeken",
-  },
+  form: searchForm,
   resultsHeading: "Zoekresultaten",
   resultCount: { one: "resultaat", other: "resultaten" },
   emptyQuery: "Typ een zoekterm om te beginnen.",
   searching: "Bezig met zoeken…",
+  searchFailed: "Zoeken lukt nu niet. Vernieuw de pagina en probeer het opnieuw.",
   noResults: "Geen resultaten gevonden. Probeer een ander zoekwoord of neem contact met ons op.",
   resultTypes: { service: "Dienst", case: "Case", faq: "Veelgestelde vraag", page: "Pagina" },
   suggestions: ["VR-training", "augmented reality", "360°-video", "museum", "kosten"],

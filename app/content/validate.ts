@@ -482,6 +482,7 @@ const searchPageSchema = z.object({
   resultCount: z.object({ one: text, other: text }),
   emptyQuery: text,
   searching: text,
+  searchFailed: text,
   noResults: text,
   resultTypes: z.object({ service: text, case: text, faq: text, page: text }),
   suggestions: z.array(text).min(1),

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageBanner } from "~/components/sections/page-banner";
-import { SearchSection } from "~/components/sections/search-section";
+import { type SearchResults, SearchSection } from "~/components/sections/search-section";
 import { searchPage } from "~/content/search-page";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
@@ -37,17 +37,18 @@ export const meta = () =>
 
 /**
  * The index of every page's copy, fetched in the browser at the first search
- * of a visit: until then the page loads none of it. `null` until it is here.
+ * of a visit: until then the page loads none of it.
  */
-function useSiteIndex(query: string): readonly SearchEntry[] | null {
-  const [index, setIndex] = useState<readonly SearchEntry[] | null>(null);
+function useSiteIndex(query: string): readonly SearchEntry[] | "loading" | "failed" {
+  const [index, setIndex] = useState<readonly SearchEntry[] | "loading" | "failed">("loading");
   const wanted = query.trim() !== "";
   useEffect(() => {
-    if (!wanted || index) return;
+    if (!wanted || index !== "loading") return;
     let current = true;
-    void import("~/lib/search/site-index").then((module) => {
-      if (current) setIndex(module.siteIndex);
-    });
+    import("~/lib/search/site-index").then(
+      (module) => current && setIndex(module.siteIndex),
+      () => current && setIndex("failed"),
+    );
     return () => {
       current = false;
     };
@@ -60,9 +61,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const urlQuery = searchParams.get("q") ?? "";
   const [query, setQuery] = useState(loaderData.q);
   const index = useSiteIndex(query);
-  const results = useMemo(() => {
+  const results = useMemo((): SearchResults => {
     if (query === loaderData.q) return loaderData.results;
-    return index ? search(index, query) : null;
+    return typeof index === "string" ? index : search(index, query);
   }, [index, query, loaderData]);
 
   // After hydration (and on back/forward or a suggestion link) the address bar leads.

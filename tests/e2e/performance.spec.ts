@@ -191,3 +191,15 @@ test("the search page fetches its index only when the visitor searches", async (
   await expect(page.getByRole("status")).toContainText("voor “museum”");
   expect(indexRequests).toHaveLength(1);
 });
+
+test("the search page says so when its index cannot be fetched", async ({ page, problems }) => {
+  await page.route(/\/assets\/site-index-[\w-]+\.js$/, (route) => {
+    problems.allowFailedRequest(new URL(route.request().url()).pathname);
+    return route.abort();
+  });
+  await openHydrated(page, paths.search);
+  await page.getByRole("main").getByRole("searchbox", { name: "Zoekterm" }).fill("museum");
+  await expect(page.getByRole("status")).toHaveText(
+    "Zoeken lukt nu niet. Vernieuw de pagina en probeer het opnieuw.",
+  );
+});

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { Link } from "react-router";
 import { footerNavigation as footerNav } from "~/content/navigation";
-import { searchPage } from "~/content/search-page";
+import { searchForm } from "~/content/search-form";
 import { site } from "~/content/site";
 import { Container } from "~/components/ui/container";
 import { paths } from "~/lib/paths";
@@ -18,11 +18,11 @@ function FooterSearch() {
   return (
     <search aria-labelledby="footer-zoeken-titel" className="mt-8 block max-w-sm">
       <h2 id="footer-zoeken-titel" className="font-display text-lg font-semibold">
-        {searchPage.intro.heading}
+        {searchForm.heading}
       </h2>
       <form action={paths.search} method="get" className="mt-4 flex gap-2">
         <label htmlFor="footer-zoekterm" className="sr-only">
-          {searchPage.form.label}
+          {searchForm.label}
         </label>
         <input
           id="footer-zoekterm"
@@ -30,13 +30,13 @@ function FooterSearch() {
           type="search"
           required
           enterKeyHint="search"
-          placeholder={searchPage.form.label}
+          placeholder={searchForm.label}
           className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-canvas px-4 text-ink transition placeholder:text-subtle hover:border-primary/60 focus:border-accent"
         />
         <button
           type="submit"
-          aria-label={searchPage.form.submitLabel}
-          title={searchPage.form.submitLabel}
+          aria-label={searchForm.submitLabel}
+          title={searchForm.submitLabel}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-gradient text-on-primary transition hover:shadow-[0_0_24px_-6px_var(--color-accent)]"
         >
           <Search aria-hidden="true" className="size-5" />

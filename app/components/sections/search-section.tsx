@@ -5,11 +5,13 @@ import type { SearchPageContent } from "~/content/search-page";
 import { paths } from "~/lib/paths";
 import type { SearchResult } from "~/lib/search/search";
 
+/** The results, or where the search index is at its first use in a visit. */
+export type SearchResults = readonly SearchResult[] | "loading" | "failed";
+
 interface Props {
   copy: SearchPageContent;
   query: string;
-  /** `null` while the search index is still on its way. */
-  results: readonly SearchResult[] | null;
+  results: SearchResults;
   suggestions: readonly string[];
   onQueryChange: (query: string) => void;
 }
@@ -17,7 +19,7 @@ interface Props {
 /** The search form (a plain GET form, so it works without JavaScript) and its results. */
 export function SearchSection({ copy, query, results, suggestions, onQueryChange }: Props) {
   const trimmed = query.trim();
-  const found = results ?? [];
+  const found = typeof results === "string" ? [] : results;
   const count = `${found.length} ${found.length === 1 ? copy.resultCount.one : copy.resultCount.other}`;
   return (
     <Container className="py-16 sm:py-20">
@@ -59,13 +61,15 @@ export function SearchSection({ copy, query, results, suggestions, onQueryChange
           <p role="status" className="mt-2 text-muted">
             {trimmed === ""
               ? copy.emptyQuery
-              : results === null
+              : results === "loading"
                 ? copy.searching
-                : found.length === 0
-                  ? copy.noResults
-                  : `${count} voor “${trimmed}”`}
+                : results === "failed"
+                  ? copy.searchFailed
+                  : found.length === 0
+                    ? copy.noResults
+                    : `${count} voor “${trimmed}”`}
           </p>
-          {trimmed !== "" && results?.length === 0 && (
+          {trimmed !== "" && Array.isArray(results) && results.length === 0 && (
             <ul className="mt-6 flex flex-wrap gap-3">
               {suggestions.map((suggestion) => (
                 <li key={suggestion}>
