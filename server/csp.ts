@@ -10,6 +10,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { decodeEntities } from "./html-entities";
 import { noInlineSources, type InlineSources } from "./site-rules";
 
 /** `'sha256-…'`: the CSP source of exactly this text (UTF-8). */
@@ -45,25 +46,6 @@ function attribute(attributes: string, name: string): string | undefined {
   const match = attributePattern(name).exec(attributes);
   if (!match) return undefined;
   return decodeEntities(match[1] ?? match[2] ?? match[3] ?? "");
-}
-
-const named: Readonly<Record<string, string>> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\u00a0",
-};
-
-/** Attribute values are hashed as the browser sees them: entities decoded. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
-    if (body.startsWith("#x") || body.startsWith("#X"))
-      return String.fromCodePoint(parseInt(body.slice(2), 16));
-    if (body.startsWith("#")) return String.fromCodePoint(Number(body.slice(1)));
-    return named[body.toLowerCase()] ?? entity;
-  });
 }
 
 /** The hash sources of one HTML document's inline scripts, styles and style attributes. */

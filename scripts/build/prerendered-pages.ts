@@ -1,5 +1,6 @@
 import { access, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { decodeEntities } from "../../server/html-entities";
 import { buildOrigin } from "./origin";
 
 /** What a pre-rendered page's head says about itself. */
@@ -13,18 +14,6 @@ export interface PrerenderedPage {
   title: string;
   noindex: boolean;
   ogImage: string | undefined;
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, code: string) => {
-    if (code.startsWith("#x") || code.startsWith("#X")) {
-      return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
-    }
-    if (code.startsWith("#")) return String.fromCodePoint(Number.parseInt(code.slice(1), 10));
-    return ENTITIES[code.toLowerCase()] ?? match;
-  });
 }
 
 function attributes(tag: string): Map<string, string> {

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import ts from "typescript";
+import { decodeEntities } from "../../server/html-entities";
 
 const appDir = fileURLToPath(new URL("../../app", import.meta.url));
 
@@ -24,38 +25,10 @@ function sourceFiles(entry: string): string[] {
     .map((dirent) => path.join(dirent.parentPath, dirent.name));
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\u00a0",
-  shy: "\u00ad",
-  ndash: "–",
-  mdash: "—",
-  hellip: "…",
-  lsquo: "‘",
-  rsquo: "’",
-  ldquo: "“",
-  rdquo: "”",
-  bdquo: "„",
-  euro: "€",
-  copy: "©",
-  deg: "°",
-  times: "×",
-  middot: "·",
-};
-
 /** JSX text keeps HTML character references as written; resolve them like React does. */
 function decodeJsxText(text: string, file: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (reference, name: string) => {
-    if (name.startsWith("#x") || name.startsWith("#X"))
-      return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith("#")) return String.fromCodePoint(parseInt(name.slice(1), 10));
-    const char = NAMED_ENTITIES[name];
-    if (char === undefined) throw new Error(`${file}: add ${reference} to NAMED_ENTITIES`);
-    return char;
+  return decodeEntities(text, (reference) => {
+    throw new Error(`${file}: add ${reference} to server/html-entities.ts`);
   });
 }
 
