@@ -72,6 +72,13 @@ describe("security headers", () => {
     expect(response.headers.get("x-powered-by")).toBeNull();
   };
 
+  /** HTML: the basic headers and every document header with its site-wide value. */
+  const expectDocumentHeaders = (response: Response, label = "") => {
+    expectResponseHeaders(response);
+    for (const [name, value] of Object.entries(siteHeaders))
+      expect(response.headers.get(name), `${label}${name}`).toBe(value);
+  };
+
   const expectNoDocumentHeaders = (response: Response) => {
     for (const name of documentOnly) expect(response.headers.get(name), name).toBeNull();
   };
@@ -90,10 +97,7 @@ describe("security headers", () => {
       const response = await fetch(`${server.url}${target}`, { method, redirect: "manual" });
       expect(response.status).toBe(status);
       expect(response.headers.get("content-type")).toMatch(/^text\/html/);
-      expectResponseHeaders(response);
-      for (const [name, value] of Object.entries(siteHeaders)) {
-        expect(response.headers.get(name), `${method} ${name}`).toBe(value);
-      }
+      expectDocumentHeaders(response, `${method} `);
       const policy = policyOf(response);
       expect(policy.get("default-src")).toEqual(["'self'"]);
       expect(policy.get("object-src")).toEqual(["'none'"]);
@@ -109,10 +113,7 @@ describe("security headers", () => {
       headers: { "If-None-Match": etag },
     });
     expect(revalidated.status).toBe(304);
-    expectResponseHeaders(revalidated);
-    for (const [name, value] of Object.entries(siteHeaders)) {
-      expect(revalidated.headers.get(name), name).toBe(value);
-    }
+    expectDocumentHeaders(revalidated);
   });
 
   it("HTML, all of them: the server-rendered search page, its CSP with its own hashes", async () => {
@@ -135,10 +136,7 @@ describe("security headers", () => {
     });
     expect(post.status).toBe(415);
     expect(post.headers.get("content-type")).toMatch(/^text\/html/);
-    expectResponseHeaders(post);
-    for (const [name, value] of Object.entries(siteHeaders)) {
-      expect(post.headers.get(name), name).toBe(value);
-    }
+    expectDocumentHeaders(post);
   });
 
   /** Everything else: only HSTS, nosniff and CORP (and X-Robots-Tag off production). */
