@@ -78,7 +78,6 @@ export default defineConfig(({ isSsrBuild }) => ({
               appDirectory,
               routes: routeFiles(routes),
               homeRoute: "routes/home.tsx",
-              searchRoute: "routes/search.tsx",
             }),
           },
         },

@@ -9,9 +9,6 @@
  *   layout and everything it uses, and every module that all pages or most
  *   pages including the home page use (the SEO head, responsive images).
  * - its own route chunk: the route module and what only that route uses.
- *   What a route shares only with the site search stays in the route's chunk
- *   too: the search indexes every page's copy, and that must not move the
- *   copy into a chunk that other pages load.
  * - `home-shared`: what the home page shares with a few other pages (case and
  *   service cards, the section frame). Those pages load it whole.
  * - `pages-shared`: what most other pages use but the home page does not (the
@@ -20,11 +17,14 @@
  *   named after them (`service-360~service-ar~service-vr`: the service pages'
  *   tiles and FAQ).
  *
- * Route chunks also export what the search imports from them, so the client
- * build allows entry chunks to export more than the route module does
+ * The site search's index of every page's copy is imported dynamically, at
+ * the first search: it counts as no route's user, so each page's copy stays
+ * in that page's chunk, and Rollup gives the index a chunk of its own. Route
+ * chunks export what the index imports from them, so the client build allows
+ * entry chunks to export more than the route module does
  * (`preserveEntrySignatures: "allow-extension"`). Every module the routes
- * use gets a chunk here: left to Rollup, a shared module could land in one
- * route's chunk and make other routes load that page.
+ * use statically gets a chunk here: left to Rollup, a shared module could
+ * land in one route's chunk and make other routes load that page.
  */
 import path from "node:path";
 
@@ -63,8 +63,6 @@ export interface ClientChunkOptions {
   appDirectory: string;
   /** Route file of the home page, relative to the app folder. */
   homeRoute: string;
-  /** Route file of the site search, relative to the app folder. */
-  searchRoute: string;
   /** Every route file except the root, relative to the app folder. */
   routes: readonly string[];
 }
@@ -87,18 +85,15 @@ export const routeChunkName = (routeFile: string) =>
  * `output.manualChunks` for the client build. Returns `undefined` only for
  * modules no route uses (React Router's client entry).
  */
-export function clientChunks({ appDirectory, homeRoute, searchRoute, routes }: ClientChunkOptions) {
-  for (const route of [homeRoute, searchRoute]) {
-    if (!routes.includes(route))
-      throw new Error(`clientChunks: ${route} is not in the route table`);
-  }
+export function clientChunks({ appDirectory, homeRoute, routes }: ClientChunkOptions) {
+  if (!routes.includes(homeRoute))
+    throw new Error(`clientChunks: ${homeRoute} is not in the route table`);
   const routeOf = new Map<string, string>(
     [["root.tsx"], ...routes.map((route) => [route])].map(([route = ""]) => [
       path.join(appDirectory, route),
       route,
     ]),
   );
-  const pages = routes.filter((route) => route !== searchRoute);
   let users: ((id: string) => ReadonlySet<string>) | undefined;
 
   return (id: string, graph: ChunkGraph): string | undefined => {
@@ -113,14 +108,13 @@ export function clientChunks({ appDirectory, homeRoute, searchRoute, routes }: C
     if (routesUsing.size === 0) return undefined;
     if (routesUsing.has("root.tsx")) return "root";
 
-    const pagesUsing = [...routesUsing].filter((route) => route !== searchRoute);
+    const pagesUsing = [...routesUsing];
     const [onlyPage] = pagesUsing;
-    if (onlyPage === undefined) return routeChunkName(searchRoute);
-    if (pagesUsing.length === 1) return routeChunkName(onlyPage);
+    if (pagesUsing.length === 1 && onlyPage !== undefined) return routeChunkName(onlyPage);
 
-    const widelyUsed = pagesUsing.length * 2 > pages.length;
+    const widelyUsed = pagesUsing.length * 2 > routes.length;
     const onHome = pagesUsing.includes(homeRoute);
-    if (widelyUsed) return onHome || pagesUsing.length === pages.length ? "root" : "pages-shared";
+    if (widelyUsed) return onHome || pagesUsing.length === routes.length ? "root" : "pages-shared";
     if (onHome) return "home-shared";
     return pagesUsing.map(routeChunkName).sort().join("~");
   };
