@@ -189,7 +189,14 @@ test.describe("things that move can be paused by keyboard", () => {
     await expect(toggle).toBeVisible();
     await expect(video).toHaveCount(1);
     const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
-    await tabTo(page, toggle);
+    // The hero's text and button come first, then its video control.
+    await page.locator("main").focus();
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Contact opnemen" }),
+    ).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(toggle).toBeFocused();
     const wasPaused = await paused();
     await page.keyboard.press("Enter");
     await expect.poll(paused).toBe(!wasPaused);

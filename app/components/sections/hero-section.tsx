@@ -17,15 +17,6 @@ const HERO_HEIGHT_PX = 600;
 export function HeroSection({ heading, subline, cta, video }: Props) {
   return (
     <section className="relative isolate flex h-[600px] items-center overflow-hidden pt-(--header-height)">
-      <HeroVideo video={video} height={HERO_HEIGHT_PX} />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-canvas/80 sm:bg-transparent sm:bg-[linear-gradient(90deg,rgb(7_11_26/0.92)_0%,rgb(7_11_26/0.8)_55%,rgb(7_11_26/0.4)_100%)]"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-t from-canvas to-transparent"
-      />
       <Container>
         <h1 className="max-w-3xl text-5xl font-semibold sm:text-6xl lg:text-7xl">
           <span className="text-accent-gradient">{heading}</span>
@@ -35,6 +26,16 @@ export function HeroSection({ heading, subline, cta, video }: Props) {
           {cta.label}
         </ButtonLink>
       </Container>
+      {/* After the text in the DOM, so the video's pause button is the hero's last Tab stop. */}
+      <HeroVideo video={video} height={HERO_HEIGHT_PX} />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-canvas/80 sm:bg-transparent sm:bg-[linear-gradient(90deg,rgb(7_11_26/0.92)_0%,rgb(7_11_26/0.8)_55%,rgb(7_11_26/0.4)_100%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-t from-canvas to-transparent"
+      />
     </section>
   );
 }
