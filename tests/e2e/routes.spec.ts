@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { scrollThrough } from "./support/page";
+import { openHydrated, scrollThrough } from "./support/page";
 import {
   company,
   pages,
@@ -214,6 +214,20 @@ test.describe("page structure of the spec", () => {
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
       Array.from({ length: 9 }, (_, index) => new RegExp(`^${index + 1}\\.`)),
     );
+  });
+
+  test.describe("for a visitor west of UTC", () => {
+    test.use({ timezoneId: "America/New_York" });
+
+    test("legal pages show the day they were updated, also after hydration", async ({ page }) => {
+      for (const path of [paths.terms, paths.privacy]) {
+        await openHydrated(page, path);
+        await page.waitForLoadState("networkidle");
+        const updated = page.getByRole("main").getByText(/^Laatst bijgewerkt:/);
+        await expect(updated).toHaveText("Laatst bijgewerkt: 1 juni 2025");
+        await expect(updated.locator("time")).toHaveAttribute("datetime", "2025-06-01");
+      }
+    });
   });
 
   test("contact page: breadcrumb Home / Contact and the details panel", async ({ page }) => {

@@ -1,11 +1,6 @@
 import type { LegalDocument } from "~/content/types";
 import { Container } from "~/components/ui/container";
-
-const dateFormat = new Intl.DateTimeFormat("nl-NL", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+import { formatDutchDate } from "~/lib/dutch-date";
 
 /** A legal text: numbered sections, each a heading with paragraphs. */
 export function LegalArticle({
@@ -20,7 +15,7 @@ export function LegalArticle({
       <div className="mx-auto max-w-3xl">
         <p className="text-sm text-subtle">
           {updatedLabel}:{" "}
-          <time dateTime={document.updated}>{dateFormat.format(new Date(document.updated))}</time>
+          <time dateTime={document.updated}>{formatDutchDate(document.updated)}</time>
         </p>
         {document.sections.map((section) => (
           <section key={section.heading} className="mt-12">
