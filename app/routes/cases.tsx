@@ -25,7 +25,12 @@ export default function CasesPage() {
     <>
       <PageBanner heading={intro.heading} lead={intro.lead} breadcrumb={breadcrumb} />
       <Section aria-label={intro.heading}>
-        <CaseGrid cases={cases} linkLabel={caseLabels.viewCase} headingLevel="h2" />
+        <CaseGrid
+          cases={cases}
+          linkLabel={caseLabels.viewCase}
+          headingLevel="h2"
+          firstImagePriority
+        />
       </Section>
     </>
   );

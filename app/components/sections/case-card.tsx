@@ -14,12 +14,15 @@ export function CaseCard({
   index,
   linkLabel,
   headingLevel: Heading = "h3",
+  priority = false,
 }: {
   item: CaseSummary;
   index: number;
   linkLabel: string;
   /** "h2" where the cards sit directly under the page's h1 (the /cases grid). */
   headingLevel?: "h2" | "h3";
+  /** Above the fold: the image loads eagerly with high priority (see `ResponsiveImage`). */
+  priority?: boolean;
 }) {
   return (
     <Reveal index={index} className="h-full">
@@ -28,6 +31,7 @@ export function CaseCard({
           <ResponsiveImage
             image={cardImage(item)}
             sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+            priority={priority}
             fill
             className="transition duration-500 motion-safe:group-hover:scale-105"
           />

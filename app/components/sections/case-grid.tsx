@@ -5,17 +5,26 @@ export function CaseGrid({
   cases,
   linkLabel,
   headingLevel,
+  firstImagePriority = false,
 }: {
   cases: readonly CaseSummary[];
   linkLabel: string;
   /** Heading level of the card titles; see `CaseCard`. */
   headingLevel?: "h2" | "h3";
+  /** The grid starts in the first screen (/cases): its first image is the page's largest paint. */
+  firstImagePriority?: boolean;
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cases.map((item, index) => (
         <li key={item.id}>
-          <CaseCard item={item} index={index} linkLabel={linkLabel} headingLevel={headingLevel} />
+          <CaseCard
+            item={item}
+            index={index}
+            linkLabel={linkLabel}
+            headingLevel={headingLevel}
+            priority={firstImagePriority && index === 0}
+          />
         </li>
       ))}
     </ul>
