@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { deferHydration } from "./lib/defer-hydration";
+import { inlineIcon } from "./lib/inline-icon.server";
 
 /** How long a render may wait for data before React gives up on it. */
 export const streamTimeout = 5_000;
@@ -9,7 +10,7 @@ export const streamTimeout = 5_000;
 /**
  * Renders each page whole (pages are pre-rendered at build time, and the one
  * server-rendered page is small), so the finished HTML can start its client
- * scripts after load (`deferHydration`).
+ * scripts after load (`deferHydration`) and carry its favicon (`inlineIcon`).
  */
 export default function handleRequest(
   request: Request,
@@ -36,7 +37,7 @@ export default function handleRequest(
           sink.on("end", () => {
             clearTimeout(timeout);
             try {
-              const html = deferHydration(Buffer.concat(chunks).toString("utf8"));
+              const html = inlineIcon(deferHydration(Buffer.concat(chunks).toString("utf8")));
               responseHeaders.set("Content-Type", "text/html");
               resolve(new Response(html, { status, headers: responseHeaders }));
             } catch (error) {

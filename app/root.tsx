@@ -24,8 +24,8 @@ export const links: Route.LinksFunction = () => [
     crossOrigin: "anonymous",
   },
   { rel: "stylesheet", href: stylesheet },
+  // entry.server adds the SVG favicon after this link, as a data URL (lib/inline-icon.server).
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 

@@ -195,6 +195,33 @@ test("the brand mark is drawn by the stylesheet, without an image request", asyn
   expect(imageRequests).toEqual([]);
 });
 
+test("the SVG favicon is written into the page: no request, and hydration keeps it", async ({
+  page,
+}) => {
+  const iconRequests: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/(icon\.svg|favicon\.ico)$/.test(pathname)) iconRequests.push(pathname);
+  });
+  const iconLinks = () =>
+    page.evaluate(() =>
+      [...document.head.querySelectorAll("link[rel='icon']")].map((link) =>
+        (link.getAttribute("href") ?? "").replace(/^(data:image\/svg\+xml,).*/, "$1…"),
+      ),
+    );
+  const expected = ["/favicon.ico", "data:image/svg+xml,…"];
+
+  await openHydrated(page, paths.home);
+  await page.waitForLoadState("networkidle");
+  expect(await iconLinks()).toEqual(expected);
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.waitForLoadState("networkidle");
+  expect(await iconLinks()).toEqual(expected);
+  expect(iconRequests).toEqual([]);
+});
+
 test("sections far below the fold are not rendered until they near the viewport", async ({
   page,
 }) => {
