@@ -1,8 +1,10 @@
 /**
  * Writes the SVG favicon into each page as a data URL, so the browser needs
- * no request for it. Chrome fetches the favicon once the page has loaded; on
- * a slow phone that is before the first paint, where the request competes
- * with the fonts and the hero image. `/favicon.ico` stays as the link for
+ * no request for it. Chrome fetches the favicon once the page has loaded.
+ * Where the first paint comes later than that (a slow device), Lighthouse's
+ * simulation of a slow connection counts the favicon among the requests the
+ * paint waits for, at high priority next to the fonts and the hero image: a
+ * whole round trip on the home page. `/favicon.ico` stays as the link for
  * browsers without SVG favicons, and `/icon.svg` stays for the Organization
  * logo.
  *
