@@ -146,24 +146,23 @@ for (const viewport of Object.values(viewports)) {
             .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
             .every((image) => image.complete),
         );
-        const largest = await page.evaluate(
-          () =>
-            new Promise<{ tag: string; loading: string | null; priority: string | null }>(
-              (resolve) =>
-                requestAnimationFrame(() =>
-                  requestAnimationFrame(() =>
-                    new PerformanceObserver((list) => {
-                      const entry = list.getEntries().at(-1) as LargestContentfulPaint | undefined;
-                      resolve({
-                        tag: entry?.element?.localName ?? "",
-                        loading: entry?.element?.getAttribute("loading") ?? null,
-                        priority: entry?.element?.getAttribute("fetchpriority") ?? null,
-                      });
-                    }).observe({ type: "largest-contentful-paint", buffered: true }),
-                  ),
-                ),
-            ),
-        );
+        const largest = await page.evaluate(async () => {
+          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+          await frame();
+          await frame();
+          const entries = await new Promise<PerformanceEntryList>((resolve) =>
+            new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+              type: "largest-contentful-paint",
+              buffered: true,
+            }),
+          );
+          const element = (entries.at(-1) as LargestContentfulPaint | undefined)?.element;
+          return {
+            tag: element?.localName ?? "",
+            loading: element?.getAttribute("loading") ?? null,
+            priority: element?.getAttribute("fetchpriority") ?? null,
+          };
+        });
         expect(largest.tag).not.toBe("");
         if (largest.tag === "img") {
           expect(largest.loading).toBe("eager");
