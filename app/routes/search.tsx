@@ -35,12 +35,15 @@ export const meta = () =>
     structuredData: [breadcrumbList(breadcrumb)],
   });
 
+/** The index of every page's copy, or where its fetch is. */
+type SiteIndex = readonly SearchEntry[] | "loading" | "failed";
+
 /**
- * The index of every page's copy, fetched in the browser at the first search
- * of a visit: until then the page loads none of it.
+ * The index, fetched in the browser at the first search of a visit: until
+ * then the page loads none of it.
  */
-function useSiteIndex(query: string): readonly SearchEntry[] | "loading" | "failed" {
-  const [index, setIndex] = useState<readonly SearchEntry[] | "loading" | "failed">("loading");
+function useSiteIndex(query: string): SiteIndex {
+  const [index, setIndex] = useState<SiteIndex>("loading");
   const wanted = query.trim() !== "";
   useEffect(() => {
     if (!wanted || index !== "loading") return;

@@ -16,11 +16,21 @@ interface Props {
   onQueryChange: (query: string) => void;
 }
 
+/** What the status line under the results heading says. */
+function statusMessage(copy: SearchPageContent, query: string, results: SearchResults): string {
+  if (query === "") return copy.emptyQuery;
+  if (results === "loading") return copy.searching;
+  if (results === "failed") return copy.searchFailed;
+  if (results.length === 0) return copy.noResults;
+  const unit = results.length === 1 ? copy.resultCount.one : copy.resultCount.other;
+  return `${results.length} ${unit} voor “${query}”`;
+}
+
 /** The search form (a plain GET form, so it works without JavaScript) and its results. */
 export function SearchSection({ copy, query, results, suggestions, onQueryChange }: Props) {
   const trimmed = query.trim();
   const found = typeof results === "string" ? [] : results;
-  const count = `${found.length} ${found.length === 1 ? copy.resultCount.one : copy.resultCount.other}`;
+  const nothingFound = trimmed !== "" && typeof results !== "string" && found.length === 0;
   return (
     <Container className="py-16 sm:py-20">
       <div className="mx-auto max-w-3xl">
@@ -59,17 +69,9 @@ export function SearchSection({ copy, query, results, suggestions, onQueryChange
             {copy.resultsHeading}
           </h2>
           <p role="status" className="mt-2 text-muted">
-            {trimmed === ""
-              ? copy.emptyQuery
-              : results === "loading"
-                ? copy.searching
-                : results === "failed"
-                  ? copy.searchFailed
-                  : found.length === 0
-                    ? copy.noResults
-                    : `${count} voor “${trimmed}”`}
+            {statusMessage(copy, trimmed, results)}
           </p>
-          {trimmed !== "" && Array.isArray(results) && results.length === 0 && (
+          {nothingFound && (
             <ul className="mt-6 flex flex-wrap gap-3">
               {suggestions.map((suggestion) => (
                 <li key={suggestion}>
