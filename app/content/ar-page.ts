@@ -76,7 +76,7 @@ export const arPage = {
   faq: [
     {
       q: "Wat kost een AR-app?",
-      a: "Een AR-project kost meestal € 5.000 – € 30.000 (excl. btw). Een WebAR-campagne met één 3D-model zit aan de onderkant van die bandbreedte; een app met meerdere functies en een eigen beheersysteem aan de bovenkant.",
+      a: "Een AR-project kost meestal €\u00a05.000 – €\u00a030.000 (excl. btw). Een WebAR-campagne met één 3D-model zit aan de onderkant van die bandbreedte; een app met meerdere functies en een eigen beheersysteem aan de bovenkant.",
     },
     {
       q: "Hoe snel is een eerste versie klaar?",

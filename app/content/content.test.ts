@@ -28,25 +28,25 @@ describe("FAQ figures", () => {
   it("VR: price, MVP time, headsets", () => {
     const text = faqText(vrPage.faq);
     expect(vrPage.faq).toHaveLength(3);
-    expect(text).toContain("€ 7.500 – € 40.000");
+    expect(text).toContain("€\u00a07.500 – €\u00a040.000");
     expect(text).toContain("6 tot 12 weken");
     expect(text).toContain("MVP");
     expect(text).toContain("Meta Quest");
-    expect(text).toContain("€ 400");
+    expect(text).toContain("€\u00a0400");
     expect(text).toContain("voorgeïnstalleerd");
     expect(text).toContain("excl. btw");
   });
 
   it("AR: price and first version", () => {
     const text = faqText(arPage.faq);
-    expect(text).toContain("€ 5.000 – € 30.000");
+    expect(text).toContain("€\u00a05.000 – €\u00a030.000");
     expect(text).toContain("4 tot 10 weken");
     expect(text).toContain("excl. btw");
   });
 
   it("360° video: price", () => {
     const text = faqText(videoPage.faq);
-    expect(text).toContain("€ 3.000 – € 20.000+");
+    expect(text).toContain("€\u00a03.000 – €\u00a020.000+");
     expect(text).toContain("excl. btw");
   });
 

@@ -171,6 +171,20 @@ describe("validateContent", () => {
     ).toMatch(/vrPage\.faq\[0\]\.a: use an en dash/);
   });
 
+  it("keeps an amount on one line: a no-break space after € and a thousands separator", () => {
+    const faqAnswer = (text: string) =>
+      thrownMessage(setIn(fixture(), ["arPage", "faq", 0, "a"], text));
+    expect(faqAnswer("Vanaf € 5.000.")).toContain(
+      "arPage.faq[0].a: put a no-break space (U+00A0) after €",
+    );
+    expect(faqAnswer("Vanaf €5.000.")).toContain(
+      "arPage.faq[0].a: put a no-break space (U+00A0) after €",
+    );
+    expect(faqAnswer("Vanaf €\u00a05000.")).toContain(
+      "arPage.faq[0].a: write amounts with a thousands separator",
+    );
+  });
+
   it("requires a case video to use the banner as poster", () => {
     const poster = { name: "iets-anders", width: 1600, height: 800, alt: "Ander beeld" };
     expect(

@@ -733,8 +733,11 @@ const textRules: readonly { test: RegExp; message: string }[] = [
   { test: /lorem ipsum|\bTODO\b|\bFIXME\b|\bTBD\b|\bxxx\b/i, message: "contains placeholder text" },
   { test: /\s-\s/, message: 'use an en dash "–" instead of " - "' },
   { test: /\.\.\./, message: 'use an ellipsis "…" instead of "..."' },
-  { test: /€(?! )/, message: 'write amounts as "€ 7.500" (space after €)' },
-  { test: /€ \d{4,}/, message: 'write amounts with a thousands separator ("€ 7.500")' },
+  {
+    test: /€(?!\u00a0)/,
+    message: "put a no-break space (U+00A0) after €, so an amount never breaks over two lines",
+  },
+  { test: /€\u00a0\d{4,}/, message: 'write amounts with a thousands separator ("€\u00a07.500")' },
 ];
 
 function textProblems(content: unknown): string[] {

@@ -73,7 +73,7 @@ export const videoPage = {
   faq: [
     {
       q: "Wat kost een 360°-video?",
-      a: "Een 360°-videoproductie kost € 3.000 – € 20.000+ (excl. btw). Een korte rondleiding met één draaidag valt aan de onderkant; producties met meerdere locaties, acteurs of interactieve hotspots komen hoger uit.",
+      a: "Een 360°-videoproductie kost €\u00a03.000 – €\u00a020.000+ (excl. btw). Een korte rondleiding met één draaidag valt aan de onderkant; producties met meerdere locaties, acteurs of interactieve hotspots komen hoger uit.",
     },
     {
       q: "Waar kan ik een 360°-video bekijken?",

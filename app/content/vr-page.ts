@@ -131,7 +131,7 @@ export const vrPage = {
   faq: [
     {
       q: "Wat kost een VR-project?",
-      a: "Een VR-project kost doorgaans € 7.500 – € 40.000 (excl. btw). De prijs hangt vooral af van het aantal scenario's, de mate van interactie en de gewenste detaillering van de 3D-omgeving. In een gratis adviesgesprek van 15 minuten geven wij u een eerste inschatting.",
+      a: "Een VR-project kost doorgaans €\u00a07.500 – €\u00a040.000 (excl. btw). De prijs hangt vooral af van het aantal scenario's, de mate van interactie en de gewenste detaillering van de 3D-omgeving. In een gratis adviesgesprek van 15 minuten geven wij u een eerste inschatting.",
     },
     {
       q: "Hoe lang duurt het om een VR-toepassing te ontwikkelen?",
@@ -139,7 +139,7 @@ export const vrPage = {
     },
     {
       q: "Welke VR-headsets hebben wij nodig?",
-      a: "Wij ontwikkelen vooral voor standalone headsets van Meta Quest, die zonder pc of kabels werken en verkrijgbaar zijn vanaf ongeveer € 400. Desgewenst leveren wij de headsets met de applicatie al voorgeïnstalleerd, zodat u direct kunt beginnen.",
+      a: "Wij ontwikkelen vooral voor standalone headsets van Meta Quest, die zonder pc of kabels werken en verkrijgbaar zijn vanaf ongeveer €\u00a0400. Desgewenst leveren wij de headsets met de applicatie al voorgeïnstalleerd, zodat u direct kunt beginnen.",
     },
   ],
   finalCta: {

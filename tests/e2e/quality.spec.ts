@@ -3,9 +3,10 @@
  * uncaught exception or failed request (the problem guard in
  * support/fixtures.ts) while the whole page is scrolled through, so the
  * small-screen image sizes load too. The same check at 1280 px runs in
- * routes.spec.ts.
+ * routes.spec.ts. And at every phone width, no price breaks over two lines.
  */
 import type { Page } from "@playwright/test";
+import { servicePath } from "../../app/lib/paths";
 import { expect, test } from "./support/fixtures";
 import { scrollThrough } from "./support/page";
 import { pages } from "./support/site";
@@ -54,3 +55,43 @@ for (const { path, status } of pages) {
     });
   });
 }
+
+/**
+ * Every euro amount in the main content, with the FAQ answers open, and those
+ * a line break splits (their text spans more than one line box).
+ */
+const amountsOnLines = (page: Page) =>
+  page.evaluate(() => {
+    for (const details of document.querySelectorAll("details")) details.open = true;
+    const amounts: string[] = [];
+    const broken: string[] = [];
+    const main = document.querySelector("main") ?? document.body;
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? "").matchAll(/€\s*\d[\d.]*\+?/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        amounts.push(match[0]);
+        if (lineTops.size > 1) broken.push(match[0]);
+      }
+    }
+    return { amounts, broken };
+  });
+
+test.describe("prices", () => {
+  for (const service of ["vr-experiences", "ar-applications", "360-video"]) {
+    const path = servicePath(service);
+    test(`${path}: no amount breaks over two lines at any phone width`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.goto(path);
+      for (let width = 320; width <= 430; width += 5) {
+        await page.setViewportSize({ width, height: 800 });
+        const { amounts, broken } = await amountsOnLines(page);
+        expect(amounts.length, "the FAQ states prices").toBeGreaterThan(0);
+        expect(broken, `split over two lines at ${width} px`).toEqual([]);
+      }
+    });
+  }
+});

@@ -130,10 +130,10 @@ export const pages: readonly PageExpectation[] = [
       "Hogere kennisretentie",
       "Vertrouwd door toonaangevende organisaties",
       // FAQ statements of spec section 9 (answers are closed but in the HTML).
-      "€ 7.500 – € 40.000",
+      "€\u00a07.500 – €\u00a040.000",
       "6 tot 12 weken",
       "Meta Quest",
-      "€ 400",
+      "€\u00a0400",
     ],
     links: [
       { name: "Plan een demo", href: paths.contact },
@@ -159,7 +159,7 @@ export const pages: readonly PageExpectation[] = [
       "Prototype en feedback",
       "Ontwikkeling en lancering",
       "Vertrouwd door toonaangevende organisaties",
-      "€ 5.000 – € 30.000",
+      "€\u00a05.000 – €\u00a030.000",
       "4 tot 10 weken",
     ],
     links: [
@@ -185,7 +185,7 @@ export const pages: readonly PageExpectation[] = [
       "Concept en script",
       "Opname en audio",
       "Stitching en montage",
-      "€ 3.000 – € 20.000+",
+      "€\u00a03.000 – €\u00a020.000+",
       "15 minuten",
     ],
     links: [{ name: "Plan een adviesgesprek", href: paths.contact }],
