@@ -119,6 +119,10 @@ test.describe("case video on a phone", () => {
     expect(bannerRequests).toEqual(["/media/img/case-jeugdzorg-vr-banner-960.avif"]);
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
     expect(videoRequests).toEqual([]);
+    // Far below the fold, the media block (and the video's native controls) is not laid out yet.
+    expect(
+      await video.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true })),
+    ).toBe(false);
 
     await video.scrollIntoViewIfNeeded();
     await expect
@@ -173,16 +177,24 @@ for (const viewport of Object.values(viewports)) {
   });
 }
 
-test("the brand mark is drawn by the stylesheet, without an image request", async ({ page }) => {
+test("the brand mark is drawn inline: no image request, no SVG image in the styles", async ({
+  page,
+}) => {
   await page.goto(paths.home, { waitUntil: "load" });
-  const marks = page.locator("header a[href='/'] > span[aria-hidden='true']");
+  const marks = page.locator("header a[href='/'] > svg[aria-hidden='true']");
   await expect(marks).toHaveCount(1);
-  const mark = await marks.evaluate((element) => {
+  const box = await marks.evaluate((element) => {
     const { width, height } = element.getBoundingClientRect();
-    return { width, height, image: getComputedStyle(element).backgroundImage };
+    return { width, height };
   });
-  expect(mark).toMatchObject({ width: 32, height: 32 });
-  expect(mark.image).toMatch(/^url\("data:image\/svg\+xml,/);
+  expect(box).toEqual({ width: 32, height: 32 });
+  // An SVG image in the styles costs a separate SVG document in the first style calculation.
+  const svgBackgrounds = await page.evaluate(() =>
+    [...document.querySelectorAll("*")]
+      .filter((element) => getComputedStyle(element).backgroundImage.includes("image/svg"))
+      .map((element) => element.tagName.toLowerCase()),
+  );
+  expect(svgBackgrounds).toEqual([]);
   const imageRequests = await page.evaluate(() =>
     performance
       .getEntriesByType("resource")
