@@ -77,6 +77,8 @@ const asArray = (value: Json | undefined): Json[] =>
 const isReference = (node: JsonObject) =>
   Object.keys(node).length === 1 && typeof node["@id"] === "string";
 const text = (value: Json | undefined) => (typeof value === "string" ? value : undefined);
+/** A string value with its whitespace collapsed, as seo-site.ts reads the page's text. */
+const collapsed = (value: Json | undefined) => (text(value) ?? "").replace(/\s+/g, " ").trim();
 
 /** Vocabulary problems in one node and everything nested in it. */
 function vocabularyErrors(node: JsonObject, where: string): string[] {
@@ -368,7 +370,7 @@ test.describe("structured data", () => {
           expect(question["@type"], `${path}: mainEntity is a Question`).toBe("Question");
           const answer = isObject(question.acceptedAnswer) ? question.acceptedAnswer : {};
           expect(answer["@type"], `${path}: acceptedAnswer is an Answer`).toBe("Answer");
-          return { q: text(question.name) ?? "", a: text(answer.text) ?? "" };
+          return { q: collapsed(question.name), a: collapsed(answer.text) };
         });
       expect(page.facts.faq.length, `${path}: a visible FAQ`).toBeGreaterThan(0);
       expect(questions, `${path}: FAQPage questions and answers = the visible accordion`).toEqual(
