@@ -100,12 +100,8 @@ export function CaseBody({ item, labels }: Omit<Props, "breadcrumb">) {
           <PointList points={item.results} />
         </TextBlock>
       </div>
-      {/* Far below the first screen: laid out only as it nears the viewport. A video's
-          native controls otherwise add their styles and icons to the first layout. */}
-      <section
-        aria-label={labels.media}
-        className="mx-auto mt-16 max-w-5xl [contain-intrinsic-size:auto_576px] [content-visibility:auto]"
-      >
+      {/* Far below the first screen: rendered only as it nears the viewport (app.css). */}
+      <section aria-label={labels.media} data-defer-render className="mx-auto mt-16 max-w-5xl">
         <div className="overflow-hidden rounded-3xl border border-line shadow-[0_0_96px_-40px_var(--color-primary)]">
           {pageMedia.type === "image" ? (
             <ResponsiveImage image={pageMedia.image} sizes="(min-width: 1024px) 1024px, 100vw" />
