@@ -6,10 +6,9 @@
  * routes.spec.ts. And at every phone width, no price breaks over two lines.
  */
 import type { Page } from "@playwright/test";
-import { servicePath } from "../../app/lib/paths";
 import { expect, test } from "./support/fixtures";
 import { scrollThrough } from "./support/page";
-import { pages } from "./support/site";
+import { pages, paths } from "./support/site";
 
 /** Elements that stick out to the right of the viewport, for a readable failure. */
 const overflowingElements = (page: Page) =>
@@ -81,8 +80,7 @@ const amountsOnLines = (page: Page) =>
   });
 
 test.describe("prices", () => {
-  for (const service of ["vr-experiences", "ar-applications", "360-video"]) {
-    const path = servicePath(service);
+  for (const path of [paths.vr, paths.ar, paths.video360]) {
     test(`${path}: no amount breaks over two lines at any phone width`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 800 });
       await page.goto(path);
