@@ -250,6 +250,42 @@ test("sections far below the fold are not rendered until they near the viewport"
   await expect.poll(rendered).toBe(true);
 });
 
+test.describe("deferred blocks transition no text colour", () => {
+  // See app.css: a transition from a style Chromium computed without the
+  // stylesheet stays frozen in a block it has not rendered yet.
+  for (const { path, status } of pages) {
+    test(`${path}`, async ({ page, problems }) => {
+      if (status !== 200) problems.allowHttpError(path, status);
+      await page.setViewportSize({ width: 412, height: 823 });
+      await openHydrated(page, path);
+      const offenders = await page.evaluate(() => {
+        const text = new Set(["all", "color", "font-size", "line-height", "letter-spacing"]);
+        const seconds = (value: string) => value.split(",").map((part) => parseFloat(part));
+        const deferred = [...document.querySelectorAll("*")].filter(
+          (element) => getComputedStyle(element).contentVisibility === "auto",
+        );
+        return deferred.flatMap((root) =>
+          [...root.querySelectorAll("*")].flatMap((element) => {
+            const style = getComputedStyle(element);
+            const properties = style.transitionProperty.split(",").map((name) => name.trim());
+            const durations = seconds(style.transitionDuration);
+            const delays = seconds(style.transitionDelay);
+            const moving = properties.filter(
+              (name, i) =>
+                text.has(name) &&
+                (durations[i % durations.length] ?? 0) + (delays[i % delays.length] ?? 0) > 0,
+            );
+            return moving.length
+              ? [`<${element.localName} class="${element.getAttribute("class") ?? ""}">: ${moving}`]
+              : [];
+          }),
+        );
+      });
+      expect(offenders).toEqual([]);
+    });
+  }
+});
+
 test("the search page fetches its index only when the visitor searches", async ({ page }) => {
   const indexRequests: string[] = [];
   page.on("request", (request) => {

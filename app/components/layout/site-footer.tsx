@@ -7,8 +7,7 @@ import { Container } from "~/components/ui/container";
 import { paths } from "~/lib/paths";
 import { BrandLink } from "./brand-link";
 
-const linkClass =
-  "inline-flex min-h-11 items-center text-muted transition hover:text-ink sm:min-h-9";
+const linkClass = "inline-flex min-h-11 items-center text-muted hover:text-ink sm:min-h-9";
 
 /**
  * A plain GET form to the search page: it works without JavaScript, and the
@@ -31,13 +30,13 @@ function FooterSearch() {
           required
           enterKeyHint="search"
           placeholder={searchForm.label}
-          className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-canvas px-4 text-ink transition placeholder:text-subtle hover:border-primary/60 focus:border-accent"
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-canvas px-4 text-ink transition-[border-color] placeholder:text-subtle hover:border-primary/60 focus:border-accent"
         />
         <button
           type="submit"
           aria-label={searchForm.submitLabel}
           title={searchForm.submitLabel}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-gradient text-on-primary transition hover:shadow-[0_0_24px_-6px_var(--color-accent)]"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-gradient text-on-primary transition-[box-shadow] hover:shadow-[0_0_24px_-6px_var(--color-accent)]"
         >
           <Search aria-hidden="true" className="size-5" />
         </button>

@@ -26,14 +26,14 @@ export function CaseCard({
 }) {
   return (
     <Reveal index={index} className="h-full">
-      <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface/70 transition duration-300 hover:border-primary/60 hover:shadow-[0_0_48px_-16px_var(--color-primary)] motion-safe:hover:-translate-y-1">
+      <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface/70 transition-[border-color,box-shadow,translate] duration-300 hover:border-primary/60 hover:shadow-[0_0_48px_-16px_var(--color-primary)] motion-safe:hover:-translate-y-1">
         <div className="aspect-[16/10] overflow-hidden">
           <ResponsiveImage
             image={cardImage(item)}
             sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
             priority={priority}
             fill
-            className="transition duration-500 motion-safe:group-hover:scale-105"
+            className="transition-transform duration-500 motion-safe:group-hover:scale-105"
           />
         </div>
         <div className="flex flex-1 flex-col p-6">
@@ -53,7 +53,7 @@ export function CaseCard({
             <span className="sr-only">– {item.title}</span>
             <ArrowRight
               aria-hidden="true"
-              className="size-4 transition group-hover:translate-x-1"
+              className="size-4 transition-transform group-hover:translate-x-1"
             />
           </Link>
         </div>

@@ -262,7 +262,7 @@ function Field({
         "aria-invalid": error ? true : undefined,
         "aria-describedby": error ? errorId : undefined,
         className: cx(
-          "mt-2 block w-full rounded-xl border bg-canvas/70 px-4 py-3 text-ink placeholder:text-subtle transition focus:border-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent",
+          "mt-2 block w-full rounded-xl border bg-canvas/70 px-4 py-3 text-ink placeholder:text-subtle transition-[border-color] focus:border-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent",
           error ? "border-danger" : "border-line",
         ),
       })}

@@ -89,7 +89,7 @@ export function SearchSection({ copy, query, results, suggestions, onQueryChange
             <ol className="mt-8 space-y-4">
               {found.map((result) => (
                 <li key={`${result.kind}-${result.path}-${result.title}`}>
-                  <article className="relative rounded-2xl border border-line bg-surface/70 p-6 transition hover:border-primary/60">
+                  <article className="relative rounded-2xl border border-line bg-surface/70 p-6 transition-[border-color] hover:border-primary/60">
                     <p className="text-sm font-semibold tracking-[0.12em] text-accent uppercase">
                       {copy.resultTypes[result.kind]}
                     </p>

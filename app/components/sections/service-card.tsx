@@ -15,7 +15,7 @@ export function ServiceCard({
 }) {
   return (
     <Reveal index={index} className="h-full">
-      <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-surface/70 p-8 transition duration-300 hover:border-primary/60 hover:shadow-[0_0_48px_-16px_var(--color-primary)] motion-safe:hover:-translate-y-1">
+      <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-surface/70 p-8 transition-[border-color,box-shadow,translate] duration-300 hover:border-primary/60 hover:shadow-[0_0_48px_-16px_var(--color-primary)] motion-safe:hover:-translate-y-1">
         <span
           aria-hidden="true"
           className="flex size-14 items-center justify-center rounded-xl border border-line bg-surface-raised text-3xl"
@@ -30,7 +30,10 @@ export function ServiceCard({
         >
           {linkLabel}
           <span className="sr-only">over {service.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-1" />
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 transition-transform group-hover:translate-x-1"
+          />
         </Link>
       </article>
     </Reveal>

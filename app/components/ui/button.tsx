@@ -14,7 +14,7 @@ const variants: Record<Variant, string> = {
 
 export const buttonClass = (variant: Variant = "primary", className?: string) =>
   cx(
-    "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 font-semibold transition duration-200 motion-safe:hover:-translate-y-0.5",
+    "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 font-semibold transition-[translate,background-color,border-color,box-shadow] duration-200 motion-safe:hover:-translate-y-0.5",
     variants[variant],
     className,
   );

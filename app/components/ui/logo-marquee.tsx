@@ -51,7 +51,7 @@ export function LogoMarquee({ logos }: { logos: readonly LogoAsset[] }) {
         <button
           type="button"
           onClick={() => setPaused((p) => !p)}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm text-muted transition hover:text-ink"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm text-muted hover:text-ink"
         >
           {paused ? (
             <Play aria-hidden="true" className="size-4" />

@@ -11,7 +11,8 @@ const REVEAL_STAGGER_S = 0.1;
  * Where an element is comes from the observer's first report, so hydrating a
  * page with many cards forces no layout. A card in a section the browser has
  * not rendered yet (content-visibility, app.css) is far off screen: its report
- * has an empty box, so it is hidden too.
+ * has an empty box, so it is hidden too. The stagger delay applies only once a
+ * card is shown: see the note on transitions in app.css.
  */
 export function Reveal({
   index = 0,
@@ -54,10 +55,10 @@ export function Reveal({
     <div
       ref={ref}
       className={cx(
-        "data-[reveal=hidden]:translate-y-5 data-[reveal=hidden]:opacity-0 data-[reveal=shown]:transition-[opacity,translate] data-[reveal=shown]:duration-700 data-[reveal=shown]:ease-out",
+        "data-[reveal=hidden]:translate-y-5 data-[reveal=hidden]:opacity-0 data-[reveal=shown]:transition-[opacity,translate] data-[reveal=shown]:delay-(--reveal-delay) data-[reveal=shown]:duration-700 data-[reveal=shown]:ease-out",
         className,
       )}
-      style={{ transitionDelay: `${index * REVEAL_STAGGER_S}s`, ...style } satisfies CSSProperties}
+      style={{ "--reveal-delay": `${index * REVEAL_STAGGER_S}s`, ...style } as CSSProperties}
       {...props}
     />
   );

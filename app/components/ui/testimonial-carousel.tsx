@@ -110,7 +110,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
             >
               <span
                 className={cx(
-                  "block size-2.5 rounded-full transition",
+                  "block size-2.5 rounded-full transition-[background-color]",
                   i === index ? "w-6 bg-accent" : "bg-line group-hover:bg-muted",
                 )}
               />
@@ -138,4 +138,4 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
 }
 
 const controlClass =
-  "flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink transition hover:border-primary";
+  "flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink transition-[border-color] hover:border-primary";
