@@ -249,6 +249,25 @@ async function walkTabStops(page: Page, max = 150) {
   return stops;
 }
 
+test.describe("a Tab stop far down a freshly loaded page", () => {
+  // Sections far down are laid out only as they near the viewport (app.css), so
+  // the page grows while the browser scrolls to the focus; the focus must still
+  // end up in view.
+  for (const [widthName, viewport] of Object.entries(viewports)) {
+    test(`is scrolled into view, below the header (${widthName})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(paths.vr);
+      await waitForHydration(page);
+      const question = page.locator("summary").first();
+      await tabTo(page, question);
+      await expect(question).toBeInViewport({ ratio: 1 });
+      await expect
+        .poll(() => question.evaluate((element) => element.getBoundingClientRect().top))
+        .toBeGreaterThanOrEqual(HEADER_HEIGHT);
+    });
+  }
+});
+
 test.describe("visible focus, never under the fixed header", () => {
   const pages = [
     paths.home,
