@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { openHydrated, waitForHydration } from "./support/page";
+import { holdRequests, openHydrated, waitForHydration } from "./support/page";
 import { paths } from "./support/site";
 
 const HEADER_HEIGHT = 80;
@@ -237,19 +237,14 @@ test.describe("header", () => {
 
   test("a visitor who scrolls before the scripts start stays where they are", async ({ page }) => {
     // Hold the scripts until the visitor has scrolled to the footer.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const releaseScripts = await holdRequests(page, "**/assets/*.js");
     await page.goto(paths.home, { waitUntil: "load" });
     const footer = page.getByRole("contentinfo");
     await page.evaluate(() =>
       window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
     );
     await expect(footer).toBeInViewport();
-    release();
+    releaseScripts();
     await waitForHydration(page);
     await page.waitForTimeout(300);
     await expect(footer).toBeInViewport();

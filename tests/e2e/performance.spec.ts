@@ -8,7 +8,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { isHydrated, openHydrated, waitForHydration } from "./support/page";
+import { holdRequests, isHydrated, openHydrated, waitForHydration } from "./support/page";
 import { viewports } from "./a11y-helpers";
 import { pages, paths } from "./support/site";
 
@@ -45,12 +45,7 @@ test.describe("client scripts", () => {
     page,
   }) => {
     // Hold the hero poster back, so the load event cannot happen yet.
-    let releasePoster = () => {};
-    const posterHeld = new Promise<void>((resolve) => (releasePoster = resolve));
-    await page.route(/\/media\/img\/hero-poster-/, async (route) => {
-      await posterHeld;
-      await route.continue();
-    });
+    const releasePoster = await holdRequests(page, /\/media\/img\/hero-poster-/);
     await page.goto(paths.home, { waitUntil: "domcontentloaded" });
     await page.waitForTimeout(300);
     expect(await isHydrated(page)).toBe(false);

@@ -37,3 +37,18 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
 }
+
+/**
+ * Holds back every request to `url` until the returned function is called,
+ * then lets them through: for what a page does while something is still on
+ * its way.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
