@@ -1,4 +1,4 @@
-import { type ComponentProps, type CSSProperties, useEffect, useRef } from "react";
+import { type ComponentProps, useEffect, useRef } from "react";
 import { cx } from "~/lib/cx";
 
 /** Seconds of delay per card index (spec: 0.1 s stagger). */
@@ -21,6 +21,8 @@ export function Reveal({
   ...props
 }: ComponentProps<"div"> & { index?: number }) {
   const ref = useRef<HTMLDivElement>(null);
+  // Read by the shown state's `delay-(--reveal-delay)` only.
+  const delay: Record<`--${string}`, string> = { "--reveal-delay": `${index * REVEAL_STAGGER_S}s` };
 
   useEffect(() => {
     const element = ref.current;
@@ -58,7 +60,7 @@ export function Reveal({
         "data-[reveal=hidden]:translate-y-5 data-[reveal=hidden]:opacity-0 data-[reveal=shown]:transition-[opacity,translate] data-[reveal=shown]:delay-(--reveal-delay) data-[reveal=shown]:duration-700 data-[reveal=shown]:ease-out",
         className,
       )}
-      style={{ "--reveal-delay": `${index * REVEAL_STAGGER_S}s`, ...style } as CSSProperties}
+      style={{ ...delay, ...style }}
       {...props}
     />
   );
