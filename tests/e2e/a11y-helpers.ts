@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { cases } from "../../app/content/cases";
 import { paths } from "../../app/lib/paths";
+import { scrollToBottom } from "./support/page";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -42,24 +43,19 @@ export const routes: readonly { path: string; status: 200 | 404 }[] = [
  * strip's endless loop is ignored).
  */
 export async function revealEverything(page: Page) {
-  await page.evaluate(async () => {
-    const step = Math.max(200, Math.floor(window.innerHeight * 0.6));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
-    }
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
+  await scrollToBottom(page);
   await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== "running" ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { polling: 100 },
   );
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }

@@ -1,18 +1,27 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Scrolls to the bottom in steps of most of a screen, so lazy images, videos
- * and card reveals all get their turn, then waits until the network is quiet.
+ * Scrolls to the bottom in steps of most of a screen, pausing after each, so
+ * every observer on the way (lazy media, card reveals, deferred sections) gets
+ * its turn. The steps are driven from the test rather than by a loop awaiting
+ * frames inside the page: a frame that headless Chromium never delivers would
+ * hang such a loop until the test's timeout, with nothing to say why.
  */
-export async function scrollThrough(page: Page): Promise<void> {
+export async function scrollToBottom(page: Page): Promise<void> {
   for (let step = 0; step < 40; step += 1) {
     const atBottom = await page.evaluate(() => {
       window.scrollBy({ top: window.innerHeight * 0.8, behavior: "instant" });
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
     });
     await page.waitForTimeout(50);
-    if (atBottom) break;
+    if (atBottom) return;
   }
+  throw new Error(`${page.url()} did not reach its bottom in 40 screens`);
+}
+
+/** Scrolls to the bottom (see `scrollToBottom`), then waits until the network is quiet. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await scrollToBottom(page);
   await page.waitForLoadState("networkidle");
 }
 
