@@ -132,7 +132,7 @@ for (const viewport of Object.values(viewports)) {
     test.use({ viewport });
 
     for (const { path, status } of pages) {
-      test(`${path}: if it is an image, the image loads eagerly with high priority`, async ({
+      test(`${path}: if it is an image, it loads eagerly, preloaded with high priority, once`, async ({
         page,
         problems,
       }) => {
@@ -156,16 +156,40 @@ for (const viewport of Object.values(viewports)) {
             }),
           );
           const element = (entries.at(-1) as LargestContentfulPaint | undefined)?.element;
+          const source = element instanceof HTMLImageElement ? element.currentSrc : "";
+          const candidates = (link: HTMLLinkElement) =>
+            link.imageSrcset
+              .split(",")
+              .map((candidate) => new URL(candidate.trim().split(" ")[0]!, location.href).href);
+          const preloads = [
+            ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
+          ];
+          // Every width and format of the image shares the name before its width.
+          const family = source.replace(/-\d+\.\w+$/, "-");
           return {
             tag: element?.localName ?? "",
             loading: element?.getAttribute("loading") ?? null,
             priority: element?.getAttribute("fetchpriority") ?? null,
+            preloadPriority: preloads.find((link) => candidates(link).includes(source))
+              ?.fetchPriority,
+            source: source && new URL(source).pathname,
+            downloads: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+              .filter((entry) => entry.name.startsWith(family))
+              .map((entry) => `${entry.initiatorType} ${new URL(entry.name).pathname}`),
           };
         });
         expect(largest.tag).not.toBe("");
         if (largest.tag === "img") {
           expect(largest.loading).toBe("eager");
           expect(largest.priority).toBe("high");
+          expect(largest.preloadPriority).toBe("high");
+          // The preload fetched the very file drawn, and nothing else: no second
+          // download of the image (a video poster may be another width of it).
+          expect(
+            largest.downloads.filter(
+              (download) => download.startsWith("link ") || download.endsWith(` ${largest.source}`),
+            ),
+          ).toEqual([`link ${largest.source}`]);
         }
       });
     }

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { ImageAsset } from "~/content/types";
 import { imageUrl, imageWidths } from "~/content/media";
 import { cx } from "~/lib/cx";
@@ -6,7 +7,10 @@ interface Props {
   image: ImageAsset;
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;
-  /** Above the fold: load eagerly with high priority (the page's largest paint). */
+  /**
+   * Above the fold, the page's largest paint: load eagerly with high priority,
+   * preloaded from the head.
+   */
   priority?: boolean;
   /** Offer no file wider than this (default: every generated width). */
   maxWidth?: number;
@@ -29,6 +33,18 @@ export function ResponsiveImage({
 }: Props) {
   const widths = imageWidths(image.width).filter((width) => width <= maxWidth);
   const fallbackWidth = widths.find((width) => width >= 960) ?? widths.at(-1) ?? image.width;
+  if (priority) {
+    // React writes this into the head, so the image starts before the parser
+    // reaches the body. Only AVIF: a browser without it skips the hint and
+    // takes its format from the <picture> as usual.
+    preload(imageUrl(image.name, fallbackWidth, "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(image, widths, "avif"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(image, widths, "avif")} sizes={sizes} />
