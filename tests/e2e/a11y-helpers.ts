@@ -115,6 +115,8 @@ export interface FocusStop {
   bottom: number;
   inHeader: boolean;
   fixed: boolean;
+  /** The ancestor that cuts off part of the focus outline, if any. */
+  clippedBy: string;
 }
 
 /** What the focused element looks like: its focus indicator and where it sits. */
@@ -133,6 +135,28 @@ export function describeFocus(page: Page): Promise<FocusStop | null> {
     for (let node: Element | null = element; node; node = node.parentElement) {
       if (getComputedStyle(node).position === "fixed" && node.tagName !== "HEADER") fixed = true;
     }
+    // The outline's outer edge (a negative offset draws it inside the element)
+    // must lie within every ancestor that clips what overflows it.
+    const reach = outline ? parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) : 0;
+    let clippedBy = "";
+    for (
+      let node = element.parentElement;
+      node && node !== document.body;
+      node = node.parentElement
+    ) {
+      const box = getComputedStyle(node);
+      if (box.overflowX === "visible" && box.overflowY === "visible") continue;
+      const clip = node.getBoundingClientRect();
+      const inside =
+        rect.left - reach >= clip.left + parseFloat(box.borderLeftWidth) - 0.5 &&
+        rect.right + reach <= clip.right - parseFloat(box.borderRightWidth) + 0.5 &&
+        rect.top - reach >= clip.top + parseFloat(box.borderTopWidth) - 0.5 &&
+        rect.bottom + reach <= clip.bottom - parseFloat(box.borderBottomWidth) + 0.5;
+      if (!inside) {
+        clippedBy = `${node.tagName.toLowerCase()}.${[...node.classList].slice(0, 3).join(".")}`;
+        break;
+      }
+    }
     const name =
       element.getAttribute("aria-label") ??
       element.textContent?.trim().replace(/\s+/g, " ").slice(0, 50) ??
@@ -145,6 +169,7 @@ export function describeFocus(page: Page): Promise<FocusStop | null> {
       bottom: rect.bottom,
       inHeader: Boolean(element.closest("header")),
       fixed,
+      clippedBy,
     };
   });
 }

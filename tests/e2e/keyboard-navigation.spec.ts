@@ -296,6 +296,7 @@ test.describe("visible focus, never under the fixed header", () => {
           const found: string[] = [];
           if (!stop.focusVisible) found.push("does not match :focus-visible");
           if (!stop.indicator) found.push("has no outline or box-shadow");
+          if (stop.clippedBy) found.push(`focus outline is cut off by ${stop.clippedBy}`);
           if (!stop.inHeader && !stop.fixed && stop.top < HEADER_HEIGHT) {
             found.push(`top ${Math.round(stop.top)} px is under the ${HEADER_HEIGHT} px header`);
           }

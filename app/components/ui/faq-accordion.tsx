@@ -23,7 +23,7 @@ export function FaqAccordion({ items, mode, name }: Props) {
           open={mode === "all" ? true : undefined}
           className="group"
         >
-          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left font-display text-lg font-medium transition-[background-color] hover:bg-surface-raised [&::-webkit-details-marker]:hidden">
+          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 focus-ring-inset px-6 py-5 text-left font-display text-lg font-medium transition-[background-color] hover:bg-surface-raised [&::-webkit-details-marker]:hidden">
             <h3>{item.q}</h3>
             <ChevronDown
               aria-hidden="true"

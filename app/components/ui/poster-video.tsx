@@ -38,7 +38,7 @@ export function PosterVideo({
       {started ? (
         <video
           ref={ref}
-          className="size-full object-cover"
+          className="size-full focus-ring-inset object-cover"
           width={video.width}
           height={video.height}
           poster={imageUrl(video.poster.name, video.poster.width, "jpg")}
@@ -58,7 +58,7 @@ export function PosterVideo({
           <button
             type="button"
             onClick={() => setStarted(true)}
-            className="group absolute inset-0 flex items-center justify-center bg-canvas/20 transition-[background-color] hover:bg-canvas/5"
+            className="group absolute inset-0 flex items-center justify-center focus-ring-inset bg-canvas/20 transition-[background-color] hover:bg-canvas/5"
           >
             <span className="flex size-20 items-center justify-center rounded-full bg-accent-gradient text-on-primary shadow-[0_0_48px_-4px_var(--color-accent)] transition-transform group-hover:scale-105">
               <Play aria-hidden="true" className="size-8 translate-x-0.5" fill="currentColor" />
