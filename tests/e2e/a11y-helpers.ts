@@ -117,6 +117,8 @@ export interface FocusStop {
   fixed: boolean;
   /** The ancestor that cuts off part of the focus outline, if any. */
   clippedBy: string;
+  /** Focus is on a button of a video's native controls, which the browser draws. */
+  inNativeControls: boolean;
 }
 
 /** What the focused element looks like: its focus indicator and where it sits. */
@@ -170,6 +172,10 @@ export function describeFocus(page: Page): Promise<FocusStop | null> {
       inHeader: Boolean(element.closest("header")),
       fixed,
       clippedBy,
+      inNativeControls:
+        element instanceof HTMLMediaElement &&
+        element.controls &&
+        !element.matches(":focus-visible"),
     };
   });
 }

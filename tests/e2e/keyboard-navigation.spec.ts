@@ -277,6 +277,8 @@ test.describe("visible focus, never under the fixed header", () => {
     paths.video360,
     paths.cases,
     `${paths.cases}/museum-ar`,
+    // A case with a video: its native controls take focus too.
+    `${paths.cases}/jeugdzorg-vr`,
     paths.contact,
     paths.privacy,
     paths.search,
@@ -294,9 +296,12 @@ test.describe("visible focus, never under the fixed header", () => {
         expect(stops.length).toBeGreaterThan(5);
         const problems = stops.flatMap((stop) => {
           const found: string[] = [];
-          if (!stop.focusVisible) found.push("does not match :focus-visible");
-          if (!stop.indicator) found.push("has no outline or box-shadow");
-          if (stop.clippedBy) found.push(`focus outline is cut off by ${stop.clippedBy}`);
+          // Inside a video's native controls the browser draws the focus itself.
+          if (!stop.inNativeControls) {
+            if (!stop.focusVisible) found.push("does not match :focus-visible");
+            if (!stop.indicator) found.push("has no outline or box-shadow");
+            if (stop.clippedBy) found.push(`focus outline is cut off by ${stop.clippedBy}`);
+          }
           if (!stop.inHeader && !stop.fixed && stop.top < HEADER_HEIGHT) {
             found.push(`top ${Math.round(stop.top)} px is under the ${HEADER_HEIGHT} px header`);
           }

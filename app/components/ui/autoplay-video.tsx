@@ -60,7 +60,7 @@ export function AutoplayVideo({
   return (
     <video
       ref={ref}
-      className="aspect-video w-full object-cover"
+      className="aspect-video w-full focus-ring-inset object-cover"
       width={video.width}
       height={video.height}
       poster={imageUrl(poster.name, Math.min(poster.width, POSTER_WIDTH), "avif")}
