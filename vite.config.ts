@@ -5,6 +5,13 @@ import routes from "./app/routes";
 import { clientChunks, routeFiles } from "./scripts/build/client-chunks";
 import { recordClientModules } from "./scripts/build/client-modules";
 
+/**
+ * The footer's copyright year, fixed at build time like every `SITE_*` value:
+ * the pre-rendered HTML and the hydrated page then agree, whatever year the
+ * visitor's clock says.
+ */
+process.env.SITE_COPYRIGHT_YEAR ??= String(new Date().getFullYear());
+
 const projectRoot = new URL(".", import.meta.url).pathname;
 const appDirectory = new URL("./app", import.meta.url).pathname;
 const reactRouterProduction = new URL(

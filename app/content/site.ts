@@ -44,6 +44,8 @@ export const site = {
   },
   openingHours: { days: "ma–vr", opens: "09:00", closes: "17:00" },
   responseTime: "binnen 24 uur",
+  /** Set to the year of the build by vite.config.ts; the current year elsewhere (tests, scripts). */
+  copyrightYear: env("SITE_COPYRIGHT_YEAR") ?? String(new Date().getFullYear()),
   kvk: env("SITE_KVK"),
   vatId: env("SITE_VAT_ID"),
   sameAs: list(env("SITE_SAME_AS")),

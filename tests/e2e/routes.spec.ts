@@ -230,6 +230,19 @@ test.describe("page structure of the spec", () => {
     });
   });
 
+  test("a visitor whose clock is a year past the build sees the same footer, without errors", async ({
+    page,
+  }) => {
+    await page.goto(paths.home);
+    const copyright = page.getByRole("contentinfo").getByText(/^© \d{4} /);
+    const built = await copyright.textContent();
+    const buildYear = Number(/\d{4}/.exec(built ?? "")?.[0]);
+    await page.clock.install({ time: new Date(buildYear + 1, 0, 2) });
+    await openHydrated(page, paths.home);
+    await scrollThrough(page);
+    await expect(copyright).toHaveText(built ?? "");
+  });
+
   test("contact page: breadcrumb Home / Contact and the details panel", async ({ page }) => {
     await page.goto(paths.contact);
     const breadcrumb = page.getByRole("navigation", { name: "Kruimelpad" });

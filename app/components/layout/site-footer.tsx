@@ -46,7 +46,6 @@ function FooterSearch() {
 }
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
   return (
     <footer className="mt-24 border-t border-line bg-surface/40">
       <Container className="grid gap-12 py-16 md:grid-cols-[1.2fr_1fr_1fr]">
@@ -90,7 +89,7 @@ export function SiteFooter() {
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <BrandLink />
             <p>
-              © {year} {site.legalName.replace(/\.?$/, ".")} {footerNav.rightsReserved}
+              © {site.copyrightYear} {site.legalName.replace(/\.?$/, ".")} {footerNav.rightsReserved}
             </p>
             {site.kvk && (
               <p>
