@@ -89,7 +89,8 @@ export function SiteFooter() {
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <BrandLink />
             <p>
-              © {site.copyrightYear} {site.legalName.replace(/\.?$/, ".")} {footerNav.rightsReserved}
+              © {site.copyrightYear} {site.legalName.replace(/\.?$/, ".")}{" "}
+              {footerNav.rightsReserved}
             </p>
             {site.kvk && (
               <p>
