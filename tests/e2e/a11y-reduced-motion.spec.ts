@@ -1,6 +1,6 @@
 /**
  * prefers-reduced-motion: reduce: nothing moves on its own, nothing scrolls
- * smoothly, and reveal cards are simply there. Without JavaScript no content
+ * smoothly, the skip link does not slide in, and reveal cards are simply there. Without JavaScript no content
  * is hidden either.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -72,6 +72,24 @@ test.describe("reduced motion", () => {
     const videos = page.locator("main video");
     await expect(videos).toHaveCount(1);
     expect(await videos.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+  });
+
+  test("the skip link is in place at once when it takes focus", async ({ page }) => {
+    await page.goto(paths.home);
+    // Notes how many animations run on the link just after it takes focus.
+    await page.evaluate(() =>
+      document.addEventListener(
+        "focusin",
+        (event) => {
+          const animations = (event.target as Element).getAnimations().length;
+          document.documentElement.dataset.focusAnimations = String(animations);
+        },
+        { once: true },
+      ),
+    );
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Naar de inhoud" })).toBeFocused();
+    await expect(page.locator("html")).toHaveAttribute("data-focus-animations", "0");
   });
 
   test("an anchor link jumps instead of scrolling smoothly", async ({ page }) => {
