@@ -9,6 +9,7 @@ import {
   describeFocus,
   HEADER_HEIGHT,
   revealEverything,
+  routes,
   tabTo,
   viewports,
   waitForHydration,
@@ -269,22 +270,8 @@ test.describe("a Tab stop far down a freshly loaded page", () => {
 });
 
 test.describe("visible focus, never under the fixed header", () => {
-  const pages = [
-    paths.home,
-    paths.services,
-    paths.vr,
-    paths.ar,
-    paths.video360,
-    paths.cases,
-    `${paths.cases}/museum-ar`,
-    // A case with a video: its native controls take focus too.
-    `${paths.cases}/jeugdzorg-vr`,
-    paths.contact,
-    paths.privacy,
-    paths.search,
-  ];
   for (const [widthName, viewport] of Object.entries(viewports)) {
-    for (const path of pages) {
+    for (const { path } of routes) {
       test(`every Tab stop on ${path} shows focus and is not covered (${widthName})`, async ({
         page,
       }) => {
