@@ -33,6 +33,7 @@ export function ResponsiveImage({
 }: Props) {
   const widths = imageWidths(image.width).filter((width) => width <= maxWidth);
   const fallbackWidth = widths.find((width) => width >= 960) ?? widths.at(-1) ?? image.width;
+  const avifSrcSet = srcSet(image, widths, "avif");
   if (priority) {
     // React writes this into the head, so the image starts before the parser
     // reaches the body. Only AVIF: a browser without it skips the hint and
@@ -40,14 +41,14 @@ export function ResponsiveImage({
     preload(imageUrl(image.name, fallbackWidth, "avif"), {
       as: "image",
       type: "image/avif",
-      imageSrcSet: srcSet(image, widths, "avif"),
+      imageSrcSet: avifSrcSet,
       imageSizes: sizes,
       fetchPriority: "high",
     });
   }
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(image, widths, "avif")} sizes={sizes} />
+      <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image, widths, "webp")} sizes={sizes} />
       <img
         src={imageUrl(image.name, fallbackWidth, "jpg")}
