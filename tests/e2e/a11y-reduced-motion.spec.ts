@@ -1,7 +1,7 @@
 /**
  * prefers-reduced-motion: reduce: nothing moves on its own, nothing scrolls
- * smoothly, the skip link does not slide in, and reveal cards are simply there. Without JavaScript no content
- * is hidden either.
+ * smoothly, the skip link does not slide in, and reveal cards are simply
+ * there. Without JavaScript no content is hidden either.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../../app/lib/paths";
