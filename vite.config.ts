@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import routes from "./app/routes";
-import { clientChunks, routeFiles } from "./scripts/build/client-chunks";
+import { clientAssets } from "./scripts/build/client-assets";
+import { clientChunks } from "./scripts/build/client-chunks";
 import { recordClientModules } from "./scripts/build/client-modules";
 
 /**
@@ -14,10 +14,6 @@ process.env.SITE_COPYRIGHT_YEAR ??= String(new Date().getFullYear());
 
 const projectRoot = new URL(".", import.meta.url).pathname;
 const appDirectory = new URL("./app", import.meta.url).pathname;
-const reactRouterProduction = new URL(
-  "./node_modules/react-router/dist/production/",
-  import.meta.url,
-).pathname;
 
 /**
  * lucide-react's icons are made by `app/components/ui/lucide-icon.ts`
@@ -38,54 +34,26 @@ const smallLucideIcons: Plugin = {
   },
 };
 
-/**
- * React Router builds with `preserveEntrySignatures: "exports-only"`; the
- * client chunks need route chunks that may also export what other chunks
- * import from them (see `scripts/build/client-chunks.ts`).
- */
-const routeChunksMayExportMore: Plugin = {
-  name: "route-chunks-may-export-more",
-  apply: "build",
-  enforce: "post",
-  config: (_, { isSsrBuild }) =>
-    isSsrBuild ? {} : { build: { rollupOptions: { preserveEntrySignatures: "allow-extension" } } },
-};
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
     smallLucideIcons,
-    ...(isSsrBuild ? [] : [routeChunksMayExportMore, recordClientModules(projectRoot)]),
+    clientAssets(),
+    ...(isSsrBuild ? [] : [recordClientModules(projectRoot)]),
   ],
   envPrefix: "SITE_",
-  resolve: {
-    alias: [
-      { find: "~", replacement: appDirectory },
-      // react-router's package exports name its development build everywhere; the
-      // production build is the same code with the development warnings left out.
-      ...(isSsrBuild
-        ? []
-        : [
-            { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
-            { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
-          ]),
-    ],
-  },
+  resolve: { alias: [{ find: "~", replacement: appDirectory }] },
   // Bundled, so the server build renders icons with `lucide-icon.ts` too.
   ssr: { noExternal: ["lucide-react"] },
   build: isSsrBuild
     ? {}
     : {
-        // About 4 KB (brotli) less than esbuild's minifier on React and React Router.
+        // About 4 KB (brotli) less than esbuild's minifier on React.
         minify: "terser",
         rollupOptions: {
           output: {
-            manualChunks: clientChunks({
-              appDirectory,
-              routes: routeFiles(routes),
-              homeRoute: "routes/home.tsx",
-            }),
+            manualChunks: clientChunks(`${appDirectory}/entry.client.tsx`),
           },
         },
       },

@@ -1,16 +1,18 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { deferHydration } from "./lib/defer-hydration";
+import { clientAssets } from "virtual:client-assets";
 import { inlineIcon } from "./lib/inline-icon.server";
+import { withIslandScripts } from "./lib/islands/island-scripts";
 
 /** How long a render may wait for data before React gives up on it. */
 export const streamTimeout = 5_000;
 
 /**
  * Renders each page whole (pages are pre-rendered at build time, and the one
- * server-rendered page is small), so the finished HTML can start its client
- * scripts after load (`deferHydration`) and carry its favicon (`inlineIcon`).
+ * server-rendered page is small), so the finished HTML can get the client
+ * script for its islands (`withIslandScripts`; in development React Router's
+ * `<Scripts />` loads the entry instead) and carry its favicon (`inlineIcon`).
  */
 export default function handleRequest(
   request: Request,
@@ -37,7 +39,8 @@ export default function handleRequest(
           sink.on("end", () => {
             clearTimeout(timeout);
             try {
-              const html = inlineIcon(deferHydration(Buffer.concat(chunks).toString("utf8")));
+              const page = Buffer.concat(chunks).toString("utf8");
+              const html = inlineIcon(clientAssets ? withIslandScripts(page, clientAssets) : page);
               responseHeaders.set("Content-Type", "text/html");
               resolve(new Response(html, { status, headers: responseHeaders }));
             } catch (error) {

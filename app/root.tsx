@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
@@ -46,8 +45,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollToTop />
-        <Scripts />
+        {/* In production entry.server writes the client script (lib/islands/island-scripts). */}
+        {import.meta.env.DEV && <Scripts />}
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { ContactDetails } from "~/components/sections/contact-details";
-import { ContactForm } from "~/components/sections/contact-form";
+import { ContactFormIsland } from "~/components/sections/contact-form.island";
 import { PageBanner } from "~/components/sections/page-banner";
 import { Container } from "~/components/ui/container";
 import { contactPage } from "~/content/contact-page";
@@ -34,7 +34,7 @@ export default function ContactPage() {
           aria-label={contactPage.form.heading}
           className="rounded-3xl border border-line bg-surface/80 p-8 shadow-[0_0_96px_-48px_var(--color-primary)] sm:p-10"
         >
-          <ContactForm copy={contactPage.form} />
+          <ContactFormIsland copy={contactPage.form} />
         </section>
       </Container>
     </>

@@ -44,7 +44,7 @@ export default function VrServicePage() {
   return (
     <>
       <PageBanner heading={intro.heading} lead={intro.lead} breadcrumb={breadcrumb} height={500}>
-        <ButtonLink to={paths.contact}>{vrPage.demoLabel}</ButtonLink>
+        <ButtonLink href={paths.contact}>{vrPage.demoLabel}</ButtonLink>
       </PageBanner>
       <TileGridSection
         id="waarom-vr"

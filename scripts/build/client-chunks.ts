@@ -1,36 +1,29 @@
 /**
- * How the client build splits the site into script files (`vite.config.ts`,
- * `output.manualChunks`). Every file costs a request and its response
- * headers, so a page should load few files, and none with another page's
- * content. A page loads React Router's client entry and route manifest, and:
+ * How the client build splits the browser's code into files (`vite.config.ts`,
+ * `output.manualChunks`). A page loads only what its islands need
+ * (`app/lib/islands/`):
  *
- * - `react`: React and React DOM.
- * - `root`: React Router, the root route with the
- *   layout and everything it uses, and every module that all pages or most
- *   pages including the home page use (the SEO head, responsive images).
- * - its own route chunk: the route module and what only that route uses.
- * - `home-shared`: what the home page shares with a few other pages (case and
- *   service cards, the section frame). Those pages load it whole.
- * - `pages-shared`: what most other pages use but the home page does not (the
- *   page banner with its breadcrumb).
- * - anything else that a few pages share: one chunk for each set of pages,
- *   named after them (`service-360~service-ar~service-vr`: the service pages'
- *   tiles and FAQ).
+ * - `react`: React and React DOM, which every page needs.
+ * - `client`: the client entry (the enhancements and the island loader) and
+ *   every module that two or more islands use.
+ * - one chunk per island, named after it: what only that island uses.
+ * - one chunk per module an island imports dynamically (the search index),
+ *   with what only it uses.
+ * - `pages`: everything else. React Router still builds each route module
+ *   for the browser, but no page loads them: there is no client-side router.
  *
- * The site search's index of every page's copy is imported dynamically, at
- * the first search: it counts as no route's user, so each page's copy stays
- * in that page's chunk, and Rollup gives the index a chunk of its own. Route
- * chunks export what the index imports from them, so the client build allows
- * entry chunks to export more than the route module does
- * (`preserveEntrySignatures: "allow-extension"`). Every module the routes
- * use statically gets a chunk here: left to Rollup, a shared module could
- * land in one route's chunk and make other routes load that page.
+ * Left to Rollup, a module that a route and an island share would get a file
+ * of its own, and a page would load a dozen tiny files; and Rollup adds a
+ * module that no rule places to the chunk of a module that imports it, so
+ * an island's chunk would take in every icon the pages use.
  */
 import path from "node:path";
+import { islandNameOf } from "../../app/lib/islands/island-files";
 
 /** The part of Rollup's module info this module reads. */
 export interface ChunkModuleInfo {
   readonly importers: readonly string[];
+  readonly dynamicImporters: readonly string[];
   readonly isIncluded: boolean | null;
   /** Named re-exports: specifier (relative to the module) -> exported names. */
   readonly exportedBindings?: Readonly<Record<string, readonly string[]>> | null;
@@ -41,82 +34,32 @@ export interface ChunkGraph {
   getModuleInfo(id: string): ChunkModuleInfo | null;
 }
 
-/**
- * React and React DOM: every page needs them from the first script on. They
- * get a chunk of their own, apart from React Router and the layout in `root`,
- * so the browser evaluates the two halves in separate tasks
- * (`app/lib/defer-hydration.ts` imports the files one after the other).
- */
+/** React and React DOM (with Rollup's helpers for their CommonJS files). */
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
-/**
- * Rollup's CommonJS helpers: React's files are CommonJS, so the helpers go
- * with them; in `root` they would make the two chunks import each other.
- */
 const COMMONJS_HELPERS = "\0commonjsHelpers";
-/** React Router: every page needs it, with the layout. */
-const ROUTER = /\/node_modules\/react-router\//;
-/** React Router's client build loads each route module through this query. */
-const ROUTE_ENTRY_QUERY = "?__react-router-build-client-route";
 
-export interface ClientChunkOptions {
-  /** Absolute path of the app folder (`app/`). */
-  appDirectory: string;
-  /** Route file of the home page, relative to the app folder. */
-  homeRoute: string;
-  /** Every route file except the root, relative to the app folder. */
-  routes: readonly string[];
-}
+/** The chunk of the client entry and of what several islands share. */
+export const CLIENT_CHUNK = "client";
+/** The chunk of the route modules, which no page loads. */
+export const PAGES_CHUNK = "pages";
 
-/** A route table entry, as `app/routes.ts` exports it. */
-interface RouteEntry {
-  readonly file: string;
-  readonly children?: readonly RouteEntry[];
-}
-
-/** Every route file of the route table (`app/routes.ts`), relative to the app folder. */
-export const routeFiles = (table: readonly RouteEntry[]): string[] =>
-  table.flatMap((entry) => [entry.file, ...routeFiles(entry.children ?? [])]);
-
-/** The route's chunk name: its file name without extension ("routes/home.tsx" -> "home"). */
-export const routeChunkName = (routeFile: string) =>
-  path.basename(routeFile, path.extname(routeFile));
-
-/**
- * `output.manualChunks` for the client build. Returns `undefined` only for
- * modules no route uses (React Router's client entry).
- */
-export function clientChunks({ appDirectory, homeRoute, routes }: ClientChunkOptions) {
-  if (!routes.includes(homeRoute))
-    throw new Error(`clientChunks: ${homeRoute} is not in the route table`);
-  const routeOf = new Map<string, string>(
-    [["root.tsx"], ...routes.map((route) => [route])].map(([route = ""]) => [
-      path.join(appDirectory, route),
-      route,
-    ]),
-  );
+/** `output.manualChunks` for the client build; `clientEntry` is the entry's absolute path. */
+export function clientChunks(clientEntry: string) {
   let users: ((id: string) => ReadonlySet<string>) | undefined;
 
-  return (id: string, graph: ChunkGraph): string | undefined => {
+  return (id: string, graph: ChunkGraph): string => {
     if (REACT.test(id) || id.startsWith(COMMONJS_HELPERS)) return "react";
-    if (ROUTER.test(id)) return "root";
-    if (id.endsWith(ROUTE_ENTRY_QUERY)) {
-      const route = routeOf.get(id.slice(0, -ROUTE_ENTRY_QUERY.length));
-      return route === undefined || route === "root.tsx" ? "root" : routeChunkName(route);
-    }
-    users ??= routeUsers(graph, routeOf);
-    const routesUsing = users(id);
-    if (routesUsing.size === 0) return undefined;
-    if (routesUsing.has("root.tsx")) return "root";
-
-    const pagesUsing = [...routesUsing];
-    const [onlyPage] = pagesUsing;
-    if (pagesUsing.length === 1 && onlyPage !== undefined) return routeChunkName(onlyPage);
-
-    const widelyUsed = pagesUsing.length * 2 > routes.length;
-    const onHome = pagesUsing.includes(homeRoute);
-    if (widelyUsed) return onHome || pagesUsing.length === routes.length ? "root" : "pages-shared";
-    if (onHome) return "home-shared";
-    return pagesUsing.map(routeChunkName).sort().join("~");
+    users ??= rootUsers(graph, (module) => {
+      if (module === clientEntry) return CLIENT_CHUNK;
+      const island = islandNameOf(module);
+      if (island !== undefined) return island;
+      const imported = graph.getModuleInfo(module)?.dynamicImporters.length ?? 0;
+      return imported > 0 ? path.basename(module, path.extname(module)) : undefined;
+    });
+    const roots = [...users(id)];
+    const [only] = roots;
+    if (only === undefined) return PAGES_CHUNK;
+    return roots.length === 1 ? only : CLIENT_CHUNK;
   };
 }
 
@@ -138,13 +81,14 @@ function packageName(id: string): string | undefined {
 }
 
 /**
- * The route files that statically reach each module, following a named
- * import through a package's index (`import { Play } from "lucide-react"`
- * reaches only the `play` icon, not every icon the index re-exports).
+ * The roots (islands, the entry, what they import dynamically) that statically reach each module,
+ * following a named import through a package's index (`import { Play } from
+ * "lucide-react"` reaches only the `play` icon, not every icon the index
+ * re-exports). A dynamic import starts a root of its own: it is not followed.
  */
-export function routeUsers(
+export function rootUsers(
   graph: ChunkGraph,
-  routeOf: ReadonlyMap<string, string>,
+  rootOf: (id: string) => string | undefined,
 ): (id: string) => ReadonlySet<string> {
   const memo = new Map<string, Set<string>>();
 
@@ -183,8 +127,8 @@ export function routeUsers(
     const info = graph.getModuleInfo(id);
     if (!info || info.isIncluded === false || onPath.has(id)) return result;
     onPath.add(id);
-    const route = routeOf.get(id);
-    if (route !== undefined) result.add(route);
+    const root = rootOf(id);
+    if (root !== undefined) result.add(root);
     for (const importer of info.importers) {
       const names = reexportedNames(importer, id);
       const pkg = packageName(importer);

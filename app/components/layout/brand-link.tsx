@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import { site } from "~/content/site";
 
 /**
@@ -44,12 +43,12 @@ function BrandMark() {
 /** The logo mark and company name, linking home. */
 export function BrandLink() {
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
       className="flex min-h-11 shrink-0 items-center gap-3 font-display text-xl font-semibold whitespace-nowrap"
     >
       <BrandMark />
       <span>{site.name}</span>
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,4 @@
 import { Search } from "lucide-react";
-import { Link } from "react-router";
 import { footerNavigation as footerNav } from "~/content/navigation";
 import { searchForm } from "~/content/search-form";
 import { site } from "~/content/site";
@@ -75,9 +74,9 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-1">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
+                  <a href={link.to} className={linkClass}>
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -106,9 +105,9 @@ export function SiteFooter() {
           <ul className="flex gap-6">
             {footerNav.legalLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
+                <a href={link.to} className={linkClass}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { Reveal } from "~/components/ui/reveal";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { CaseSummary } from "~/content/types";
@@ -45,8 +44,8 @@ export function CaseCard({
           </p>
           <Heading className="mt-4 text-xl font-semibold">{item.title}</Heading>
           <p className="mt-2 flex-1 text-muted">{item.description}</p>
-          <Link
-            to={casePath(item.id)}
+          <a
+            href={casePath(item.id)}
             className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-accent after:absolute after:inset-0"
           >
             {linkLabel}
@@ -55,7 +54,7 @@ export function CaseCard({
               aria-hidden="true"
               className="size-4 transition-transform group-hover:translate-x-1"
             />
-          </Link>
+          </a>
         </div>
       </article>
     </Reveal>

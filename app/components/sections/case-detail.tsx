@@ -1,12 +1,11 @@
 import { ArrowLeft, Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
 import { Container } from "~/components/ui/container";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Case } from "~/content/types";
 import type { CaseLabels } from "~/content/case-page";
-import { AutoplayVideo } from "~/components/ui/autoplay-video";
+import { AutoplayVideoIsland } from "~/components/ui/autoplay-video.island";
 
 interface Props {
   item: Case;
@@ -32,13 +31,13 @@ export function CaseHero({ item, labels, breadcrumb }: Props) {
       </div>
       <Container className="pt-14 pb-16 sm:pt-20">
         <Breadcrumb items={breadcrumb} />
-        <Link
-          to={labels.back.to}
+        <a
+          href={labels.back.to}
           className="mt-6 inline-flex min-h-11 items-center gap-2 font-medium text-muted hover:text-ink"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {labels.back.label}
-        </Link>
+        </a>
         <h1 className="mt-4 max-w-4xl text-4xl font-semibold sm:text-5xl lg:text-6xl">
           {item.title}
         </h1>
@@ -106,7 +105,7 @@ export function CaseBody({ item, labels }: Omit<Props, "breadcrumb">) {
           {pageMedia.type === "image" ? (
             <ResponsiveImage image={pageMedia.image} sizes="(min-width: 1024px) 1024px, 100vw" />
           ) : (
-            <AutoplayVideo
+            <AutoplayVideoIsland
               video={pageMedia.video}
               poster={item.bannerImage}
               label={item.bannerImage.alt}

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { CaseSummary } from "~/content/types";
 import { paths } from "~/lib/paths";
@@ -20,13 +19,13 @@ export function CasesSection({ heading, lead, cases, cardLinkLabel, allLabel }: 
     <Section aria-labelledby="cases-titel" tone="raised">
       <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
         <SectionHeading id="cases-titel" title={heading} lead={lead} />
-        <Link
-          to={paths.cases}
+        <a
+          href={paths.cases}
           className="inline-flex min-h-11 shrink-0 items-center gap-2 font-semibold text-accent hover:text-ink"
         >
           {allLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       </div>
       <div className="mt-12">
         <CaseGrid cases={cases} linkLabel={cardLinkLabel} />

@@ -1,4 +1,4 @@
-import { LogoMarquee } from "~/components/ui/logo-marquee";
+import { LogoMarqueeIsland } from "~/components/ui/logo-marquee.island";
 import type { LogoAsset } from "~/content/types";
 import { Section } from "./section";
 
@@ -16,7 +16,7 @@ export function ClientsSection({
         {heading}
       </h2>
       <div className="mt-10">
-        <LogoMarquee logos={logos} />
+        <LogoMarqueeIsland logos={logos} />
       </div>
     </Section>
   );

@@ -26,7 +26,7 @@ export function CtaBand({
             {heading}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{text}</p>
-          <ButtonLink to={paths.contact} className="mt-8">
+          <ButtonLink href={paths.contact} className="mt-8">
             {label}
           </ButtonLink>
         </div>

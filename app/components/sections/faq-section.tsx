@@ -32,7 +32,7 @@ export function FaqSection({ heading, items, mode, sideBox }: Props) {
               {sideBox.heading}
             </h2>
             <p className="mt-3 text-muted">{sideBox.text}</p>
-            <ButtonLink to={paths.contact} className="mt-6 w-full">
+            <ButtonLink href={paths.contact} className="mt-6 w-full">
               {sideBox.label}
             </ButtonLink>
           </aside>

@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { HeroVideo } from "~/components/ui/hero-video";
+import { HeroVideoIsland } from "~/components/ui/hero-video.island";
 import type { VideoAsset } from "~/content/types";
 
 interface Props {
@@ -22,12 +22,12 @@ export function HeroSection({ heading, subline, cta, video }: Props) {
           <span className="text-accent-gradient">{heading}</span>
         </h1>
         <p className="mt-6 max-w-xl text-xl text-muted sm:text-2xl">{subline}</p>
-        <ButtonLink to={cta.to} className="mt-10 px-8 py-3.5 text-lg">
+        <ButtonLink href={cta.to} className="mt-10 px-8 py-3.5 text-lg">
           {cta.label}
         </ButtonLink>
       </Container>
       {/* After the text in the DOM, so the video's pause button is the hero's last Tab stop. */}
-      <HeroVideo video={video} height={HERO_HEIGHT_PX} />
+      <HeroVideoIsland video={video} height={HERO_HEIGHT_PX} />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-canvas/80 sm:bg-transparent sm:bg-[linear-gradient(90deg,rgb(7_11_26/0.92)_0%,rgb(7_11_26/0.8)_55%,rgb(7_11_26/0.4)_100%)]"

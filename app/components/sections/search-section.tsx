@@ -1,5 +1,4 @@
 import { Search } from "lucide-react";
-import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import type { SearchPageContent } from "~/content/search-page";
 import { paths } from "~/lib/paths";
@@ -75,12 +74,12 @@ export function SearchSection({ copy, query, results, suggestions, onQueryChange
             <ul className="mt-6 flex flex-wrap gap-3">
               {suggestions.map((suggestion) => (
                 <li key={suggestion}>
-                  <Link
-                    to={`${paths.search}?q=${encodeURIComponent(suggestion)}`}
+                  <a
+                    href={`${paths.search}?q=${encodeURIComponent(suggestion)}`}
                     className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-muted hover:border-primary hover:text-ink"
                   >
                     {suggestion}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -94,12 +93,12 @@ export function SearchSection({ copy, query, results, suggestions, onQueryChange
                       {copy.resultTypes[result.kind]}
                     </p>
                     <h3 className="mt-2 text-xl font-semibold">
-                      <Link
-                        to={result.path}
+                      <a
+                        href={result.path}
                         className="after:absolute after:inset-0 hover:text-accent"
                       >
                         {result.title}
-                      </Link>
+                      </a>
                     </h3>
                     <p className="mt-2 text-muted">{result.snippet}</p>
                   </article>

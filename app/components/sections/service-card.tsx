@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { Reveal } from "~/components/ui/reveal";
 import type { ServiceSummary } from "~/content/types";
 import { servicePath } from "~/lib/paths";
@@ -24,8 +23,8 @@ export function ServiceCard({
         </span>
         <h3 className="mt-6 text-2xl font-semibold">{service.title}</h3>
         <p className="mt-3 flex-1 text-muted">{service.description}</p>
-        <Link
-          to={servicePath(service.id)}
+        <a
+          href={servicePath(service.id)}
           className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-accent after:absolute after:inset-0 after:rounded-2xl"
         >
           {linkLabel}
@@ -34,7 +33,7 @@ export function ServiceCard({
             aria-hidden="true"
             className="size-4 transition-transform group-hover:translate-x-1"
           />
-        </Link>
+        </a>
       </article>
     </Reveal>
   );

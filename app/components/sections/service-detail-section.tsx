@@ -1,6 +1,5 @@
 import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
-import { PosterVideo } from "~/components/ui/poster-video";
+import { PosterVideoIsland } from "~/components/ui/poster-video.island";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Service, VideoAsset } from "~/content/types";
 import { cx } from "~/lib/cx";
@@ -28,7 +27,7 @@ export function ServiceDetailSection({ service, index, featuresHeading, linkLabe
     >
       <div className={cx(index % 2 === 1 && "lg:order-last")}>
         {video ? (
-          <PosterVideo
+          <PosterVideoIsland
             video={video.asset}
             playLabel={video.playLabel}
             sizes={mediaSizes}
@@ -57,14 +56,14 @@ export function ServiceDetailSection({ service, index, featuresHeading, linkLabe
             </li>
           ))}
         </ul>
-        <Link
-          to={servicePath(service.id)}
+        <a
+          href={servicePath(service.id)}
           className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:text-ink"
         >
           {linkLabel}
           <span className="sr-only">over {service.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       </div>
     </section>
   );

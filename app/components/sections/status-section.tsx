@@ -25,7 +25,11 @@ export function StatusSection({ mark, heading, text, links }: Props) {
         <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{text}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           {links.map((link, index) => (
-            <ButtonLink key={link.to} to={link.to} variant={index === 0 ? "primary" : "secondary"}>
+            <ButtonLink
+              key={link.to}
+              href={link.to}
+              variant={index === 0 ? "primary" : "secondary"}
+            >
               {link.label}
             </ButtonLink>
           ))}

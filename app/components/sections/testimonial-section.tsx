@@ -1,5 +1,5 @@
 import { SectionHeading } from "~/components/ui/section-heading";
-import { TestimonialCarousel } from "~/components/ui/testimonial-carousel";
+import { Testimonials } from "~/components/ui/testimonials";
 import type { Testimonial } from "~/content/types";
 import { homeAnchors } from "~/lib/paths";
 import { Section } from "./section";
@@ -15,7 +15,7 @@ export function TestimonialSection({
     <Section id={homeAnchors.testimonials} aria-labelledby="testimonials-titel">
       <SectionHeading id="testimonials-titel" title={heading} align="center" />
       <div className="relative mt-12 rounded-3xl border border-line bg-surface/60 px-6 py-12 shadow-[0_0_96px_-48px_var(--color-primary)] sm:px-12">
-        <TestimonialCarousel items={items} />
+        <Testimonials items={items} />
       </div>
     </Section>
   );

@@ -1,4 +1,4 @@
-import { PosterVideo } from "~/components/ui/poster-video";
+import { PosterVideoIsland } from "~/components/ui/poster-video.island";
 import type { VideoAsset } from "~/content/types";
 import { Section } from "./section";
 
@@ -20,7 +20,7 @@ export function VideoFeatureSection({
           </h2>
           <p className="mt-4 text-lg text-muted">{text}</p>
         </div>
-        <PosterVideo video={video} sizes="(min-width: 1024px) 680px, 100vw" />
+        <PosterVideoIsland video={video} sizes="(min-width: 1024px) 680px, 100vw" />
       </div>
     </Section>
   );

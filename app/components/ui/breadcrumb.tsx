@@ -1,5 +1,4 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import { breadcrumbLabels } from "~/content/navigation";
 
 export interface Crumb {
@@ -22,9 +21,9 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link to={item.path} className="inline-flex min-h-6 items-center hover:text-ink">
+                  <a href={item.path} className="inline-flex min-h-6 items-center hover:text-ink">
                     {item.name}
-                  </Link>
+                  </a>
                   <ChevronRight aria-hidden="true" className="size-4 text-subtle" />
                 </>
               )}

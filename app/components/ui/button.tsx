@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import { cx } from "~/lib/cx";
 
 type Variant = "primary" | "secondary" | "ghost";
@@ -23,7 +22,12 @@ export const buttonClass = (variant: Variant = "primary", className?: string) =>
 export function ButtonLink({
   variant,
   className,
+  children,
   ...props
-}: ComponentProps<typeof Link> & { variant?: Variant }) {
-  return <Link className={buttonClass(variant, className)} {...props} />;
+}: ComponentProps<"a"> & { variant?: Variant }) {
+  return (
+    <a className={buttonClass(variant, className)} {...props}>
+      {children}
+    </a>
+  );
 }

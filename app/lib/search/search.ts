@@ -10,7 +10,8 @@ export interface SearchEntry {
   path: string;
 }
 
-export interface SearchResult extends SearchEntry {
+/** A found entry: what the results list shows, the snippet in place of the whole text. */
+export interface SearchResult extends Omit<SearchEntry, "text"> {
   snippet: string;
 }
 
@@ -59,5 +60,5 @@ export function search(index: readonly SearchEntry[], query: string): SearchResu
     })
     .filter((hit) => hit !== undefined)
     .sort((a, b) => b.score - a.score || a.position - b.position)
-    .map(({ entry }) => ({ ...entry, snippet: snippet(entry.text, first) }));
+    .map(({ entry: { text, ...shown } }) => ({ ...shown, snippet: snippet(text, first) }));
 }

@@ -25,17 +25,20 @@ export async function scrollThrough(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
 }
 
-/** In the page: whether React has hydrated it (React marks every hydrated element with `__reactFiber$…`). */
-const hydrated = () => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"));
+/**
+ * In the page: whether every island has hydrated (`app/lib/islands/hydrate-islands.tsx`
+ * marks `<html>` once all have, and have run their effects).
+ */
+const hydrated = () => document.documentElement.hasAttribute("data-hydrated");
 
-/** Whether React has hydrated the page yet. */
+/** Whether React has hydrated the page's islands yet. */
 export function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(hydrated);
 }
 
 /**
- * Waits until React has hydrated the page. The pre-rendered HTML shows
- * buttons before their handlers exist; a click in that window is lost.
+ * Waits until React has hydrated the page's islands. The pre-rendered HTML
+ * shows buttons before their handlers exist; a click in that window is lost.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(hydrated);

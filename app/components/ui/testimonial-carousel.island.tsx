@@ -1,8 +1,9 @@
-import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { Testimonial } from "~/content/types";
 import { cx } from "~/lib/cx";
-import { ResponsiveImage } from "./responsive-image";
+import { island } from "~/lib/islands/island";
+import { TestimonialQuote } from "./testimonial-quote";
 
 /** Auto-advance interval of the carousel (spec section 9). */
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -24,32 +25,13 @@ function usePrefersReducedMotion(): boolean {
   );
 }
 
-function TestimonialQuote({ item }: { item: Testimonial }) {
-  return (
-    <figure className="mx-auto flex max-w-3xl flex-col items-center text-center">
-      <Quote aria-hidden="true" className="size-10 text-primary-strong" />
-      <blockquote className="mt-6 font-display text-xl leading-relaxed font-medium text-ink sm:text-2xl">
-        <p>“{item.quote}”</p>
-      </blockquote>
-      <figcaption className="mt-8 flex items-center gap-4 text-left">
-        <div className="size-14 overflow-hidden rounded-full border border-line">
-          <ResponsiveImage image={item.image} sizes="56px" className="size-14" />
-        </div>
-        <div>
-          <div className="font-semibold">{item.author}</div>
-          <div className="text-sm text-muted">{item.company}</div>
-        </div>
-      </figcaption>
-    </figure>
-  );
-}
-
 /**
- * Testimonials: one item is shown plainly; several rotate every 5000 ms with
- * wraparound, dots, previous/next and a pause button. Rotation stops while the
- * pointer or focus is inside and never runs under reduced motion.
+ * Two or more testimonials (`Testimonials` shows a single one plainly): they
+ * rotate every 5000 ms with wraparound, dots, previous/next and a pause
+ * button. Rotation stops while the pointer or focus is inside and never runs
+ * under reduced motion.
  */
-export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
+export default function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -63,10 +45,6 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [rotating, count]);
-
-  const [first] = items;
-  if (!first) return null;
-  if (count === 1) return <TestimonialQuote item={first} />;
 
   const go = (next: number) => setIndex((next + count) % count);
 
@@ -139,3 +117,5 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
 
 const controlClass =
   "flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink transition-[border-color] hover:border-primary";
+
+export const TestimonialCarouselIsland = island("testimonial-carousel", TestimonialCarousel);

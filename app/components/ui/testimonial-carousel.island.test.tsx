@@ -3,12 +3,14 @@
  * The carousel rules of spec section 4 and the product decisions, with three
  * items (the site has one): 5000 ms auto-advance, wraparound both ways, dots,
  * pause while hovered or focused, a pause button, no rotation under reduced
- * motion, and a plain quote without controls for a single item.
+ * motion; and `Testimonials`: a plain quote without controls or script for a
+ * single item, the carousel island for several.
  */
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Testimonial } from "~/content/types";
-import { CAROUSEL_INTERVAL_MS, TestimonialCarousel } from "./testimonial-carousel";
+import TestimonialCarousel, { CAROUSEL_INTERVAL_MS } from "./testimonial-carousel.island";
+import { Testimonials } from "./testimonials";
 
 const portrait = { name: "testimonial-portrait", width: 240, height: 240, alt: "" };
 
@@ -175,11 +177,12 @@ describe("TestimonialCarousel with three items", () => {
   });
 });
 
-describe("TestimonialCarousel with one item", () => {
-  it("renders the quote plainly, without controls or rotation", () => {
+describe("Testimonials", () => {
+  it("renders a single item plainly, without controls, rotation or script", () => {
     const [only] = items;
     if (!only) throw new Error("fixture is empty");
-    const { container } = render(<TestimonialCarousel items={[only]} />);
+    const { container } = render(<Testimonials items={[only]} />);
+    expect(container.querySelector("[data-island]")).toBeNull();
     expect(screen.queryAllByRole("button")).toHaveLength(0);
     expect(screen.queryByRole("region")).not.toBeInTheDocument();
     expect(container.querySelector("[aria-roledescription]")).toBeNull();
@@ -192,7 +195,16 @@ describe("TestimonialCarousel with one item", () => {
   });
 
   it("renders nothing without items", () => {
-    const { container } = render(<TestimonialCarousel items={[]} />);
+    const { container } = render(<Testimonials items={[]} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it("makes several items the carousel island", () => {
+    const { container } = render(<Testimonials items={items} />);
+    expect(container.querySelector("[data-island]")).toHaveAttribute(
+      "data-island",
+      "testimonial-carousel",
+    );
+    expect(carousel()).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import type { VideoAsset } from "~/content/types";
 import { videoUrl } from "~/content/media";
 import { cx } from "~/lib/cx";
 import { ResponsiveImage } from "./responsive-image";
+import { island } from "~/lib/islands/island";
 
 type Connection = { saveData?: boolean };
 
@@ -21,7 +22,7 @@ const mayAutoplay = () =>
  * sharper. Drawn alike, the video's first frame is then no larger a paint than
  * the poster and does not replace it as the largest contentful paint.
  */
-export function HeroVideo({ video, height }: { video: VideoAsset; height: number }) {
+export default function HeroVideo({ video, height }: { video: VideoAsset; height: number }) {
   const coverWidth = Math.ceil((height * video.width) / video.height);
   const ref = useRef<HTMLVideoElement>(null);
   const [enabled, setEnabled] = useState(false);
@@ -105,3 +106,5 @@ export function HeroVideo({ video, height }: { video: VideoAsset; height: number
     </>
   );
 }
+
+export const HeroVideoIsland = island("hero-video", HeroVideo);

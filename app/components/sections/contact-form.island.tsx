@@ -1,10 +1,10 @@
 import { AlertCircle, Loader2, RotateCcw, Send } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { ContactPageContent } from "~/content/contact-page";
 import { site } from "~/content/site";
 import { cx } from "~/lib/cx";
+import { island } from "~/lib/islands/island";
 
 type Copy = ContactPageContent["form"];
 type FieldName = keyof Copy["fields"];
@@ -49,7 +49,7 @@ async function readError(response: Response): Promise<string | undefined> {
  * fetch and shows the thank-you view only after the server confirms. On any
  * failure the typed values stay and the visitor gets a message with a retry.
  */
-export function ContactForm({ copy }: { copy: Copy }) {
+export default function ContactForm({ copy }: { copy: Copy }) {
   const [status, setStatus] = useState<Status>({ state: "editing" });
   const [formKey, setFormKey] = useState(0);
   const sentHeading = useRef<HTMLHeadingElement>(null);
@@ -170,12 +170,12 @@ export function ContactForm({ copy }: { copy: Copy }) {
 
       <p className="text-sm text-muted">
         {copy.consent}{" "}
-        <Link
-          to={copy.privacyLink.to}
+        <a
+          href={copy.privacyLink.to}
           className="text-accent underline underline-offset-4 hover:text-ink"
         >
           {copy.privacyLink.label}
-        </Link>
+        </a>
         .
       </p>
 
@@ -274,3 +274,5 @@ function Field({
     </div>
   );
 }
+
+export const ContactFormIsland = island("contact-form", ContactForm);

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { VideoAsset } from "~/content/types";
 import { imageUrl, videoUrl } from "~/content/media";
 import { ResponsiveImage } from "./responsive-image";
+import { island } from "~/lib/islands/island";
 
 interface Props {
   video: VideoAsset;
@@ -17,7 +18,7 @@ interface Props {
  * Shows the poster with a play button; a click loads the video, tries to play
  * it and shows the native controls. A refused play() is ignored (spec 4 and 8).
  */
-export function PosterVideo({
+export default function PosterVideo({
   video,
   playLabel = `Video afspelen: ${video.poster.alt}`,
   sizes,
@@ -70,3 +71,5 @@ export function PosterVideo({
     </div>
   );
 }
+
+export const PosterVideoIsland = island("poster-video", PosterVideo);

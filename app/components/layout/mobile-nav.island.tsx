@@ -1,13 +1,15 @@
 import { Menu, X } from "lucide-react";
-import { useLocation } from "react-router";
 import { headerNavigation } from "~/content/navigation";
+import { island } from "~/lib/islands/island";
 import { NavItemLink } from "./nav-item-link";
 import { useNavDisclosure } from "./use-nav-disclosure";
 
+/** The menu's id; there is one per page. */
+const PANEL_ID = "menu-mobiel";
+
 /** The menu toggle below the desktop breakpoint: Diensten, Cases, Contact. */
-export function MobileNav() {
-  const { pathname } = useLocation();
-  const { open, setOpen, panelId, buttonRef } = useNavDisclosure(pathname);
+export default function MobileNav({ pathname }: { pathname: string }) {
+  const { open, setOpen, buttonRef } = useNavDisclosure();
 
   return (
     <div className="lg:hidden">
@@ -15,7 +17,7 @@ export function MobileNav() {
         ref={buttonRef}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={PANEL_ID}
         onClick={() => setOpen(!open)}
         className="flex size-11 items-center justify-center rounded-full border border-line bg-surface/70 text-ink"
       >
@@ -27,7 +29,7 @@ export function MobileNav() {
         <span className="sr-only">{headerNavigation.mobile.toggleLabel}</span>
       </button>
       <nav
-        id={panelId}
+        id={PANEL_ID}
         aria-label="Mobiel menu"
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-line bg-canvas/95 shadow-[0_24px_48px_-24px_rgb(0_0_0/0.8)] backdrop-blur-xl"
@@ -37,6 +39,7 @@ export function MobileNav() {
             <li key={link.to}>
               <NavItemLink
                 link={link}
+                pathname={pathname}
                 className="w-full rounded-xl px-4 py-3 text-lg"
                 onNavigate={() => setOpen(false)}
               />
@@ -47,3 +50,5 @@ export function MobileNav() {
     </div>
   );
 }
+
+export const MobileNavIsland = island("mobile-nav", MobileNav);

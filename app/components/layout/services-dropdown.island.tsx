@@ -1,10 +1,13 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
-import type { HeaderNavigation } from "~/content/navigation";
+import { headerNavigation } from "~/content/navigation";
+import { island } from "~/lib/islands/island";
 import { cx } from "~/lib/cx";
 import { NavItemLink } from "./nav-item-link";
 import { useNavDisclosure } from "./use-nav-disclosure";
+
+/** The panel's id; there is one dropdown per page. */
+const PANEL_ID = "menu-wat-we-doen";
 
 /** Grace period so the pointer can travel from the button to the panel. */
 const HOVER_CLOSE_DELAY_MS = 150;
@@ -14,9 +17,9 @@ const HOVER_CLOSE_DELAY_MS = 150;
  * hover. Escape closes it and returns focus to the button; moving focus out
  * closes it. Plain navigation lists, not an ARIA menu.
  */
-export function ServicesDropdown({ dropdown }: { dropdown: HeaderNavigation["dropdown"] }) {
-  const { pathname, hash } = useLocation();
-  const { open, setOpen, panelId, buttonRef } = useNavDisclosure(`${pathname}${hash}`);
+export default function ServicesDropdown({ pathname }: { pathname: string }) {
+  const { dropdown } = headerNavigation;
+  const { open, setOpen, buttonRef } = useNavDisclosure();
   const closeTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
@@ -50,7 +53,7 @@ export function ServicesDropdown({ dropdown }: { dropdown: HeaderNavigation["dro
         ref={buttonRef}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={PANEL_ID}
         onClick={() => {
           setOpen(openedByHover.current || !open);
           openedByHover.current = false;
@@ -63,10 +66,10 @@ export function ServicesDropdown({ dropdown }: { dropdown: HeaderNavigation["dro
           className={cx("size-4 transition-transform", open && "rotate-180")}
         />
       </button>
-      <div id={panelId} hidden={!open} className="absolute top-full left-0 pt-3">
+      <div id={PANEL_ID} hidden={!open} className="absolute top-full left-0 pt-3">
         <div className="grid w-[34rem] grid-cols-2 gap-6 rounded-2xl border border-line bg-surface/95 p-6 shadow-[0_24px_64px_-24px_rgb(0_0_0/0.8)] backdrop-blur-xl">
           {dropdown.columns.map((column) => {
-            const headingId = `${panelId}-${column.heading.replace(/\s+/g, "-").toLowerCase()}`;
+            const headingId = `${PANEL_ID}-${column.heading.replace(/\s+/g, "-").toLowerCase()}`;
             return (
               <div key={column.heading}>
                 <p
@@ -80,6 +83,7 @@ export function ServicesDropdown({ dropdown }: { dropdown: HeaderNavigation["dro
                     <li key={link.label}>
                       <NavItemLink
                         link={link}
+                        pathname={pathname}
                         className="w-full rounded-xl"
                         onNavigate={() => setOpen(false)}
                       />
@@ -94,3 +98,5 @@ export function ServicesDropdown({ dropdown }: { dropdown: HeaderNavigation["dro
     </div>
   );
 }
+
+export const ServicesDropdownIsland = island("services-dropdown", ServicesDropdown);

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { LogoAsset } from "~/content/types";
 import { logoUrl } from "~/content/media";
 import { cx } from "~/lib/cx";
+import { island } from "~/lib/islands/island";
 
 function LogoSet({ logos, hidden }: { logos: readonly LogoAsset[]; hidden?: boolean }) {
   return (
@@ -32,7 +33,7 @@ function LogoSet({ logos, hidden }: { logos: readonly LogoAsset[]; hidden?: bool
  * assistive technology), pauses on hover, focus or the pause button, and is a
  * static row under reduced motion.
  */
-export function LogoMarquee({ logos }: { logos: readonly LogoAsset[] }) {
+export default function LogoMarquee({ logos }: { logos: readonly LogoAsset[] }) {
   const [paused, setPaused] = useState(false);
   return (
     <div className="group/marquee relative">
@@ -64,3 +65,5 @@ export function LogoMarquee({ logos }: { logos: readonly LogoAsset[] }) {
     </div>
   );
 }
+
+export const LogoMarqueeIsland = island("logo-marquee", LogoMarquee);

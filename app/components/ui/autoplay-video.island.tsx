@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { ImageAsset, VideoAsset } from "~/content/types";
 import { imageUrl, videoUrl } from "~/content/media";
+import { island } from "~/lib/islands/island";
 
 /** Share of the video that must be on screen for it to play by itself. */
 const VISIBLE_SHARE = 0.25;
@@ -17,7 +18,7 @@ const POSTER_WIDTH = 960;
  * the video downloads before it scrolls into view; once the visitor pauses
  * it, it stays paused.
  */
-export function AutoplayVideo({
+export default function AutoplayVideo({
   video,
   poster,
   label,
@@ -76,3 +77,5 @@ export function AutoplayVideo({
     </video>
   );
 }
+
+export const AutoplayVideoIsland = island("autoplay-video", AutoplayVideo);

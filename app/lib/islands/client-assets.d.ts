@@ -1,0 +1,6 @@
+declare module "virtual:client-assets" {
+  import type { ClientAssets } from "~/lib/islands/island-scripts";
+
+  /** The client scripts of the build (`scripts/build/client-assets.ts`); `null` in development. */
+  export const clientAssets: ClientAssets | null;
+}

@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+/**
+ * Every island, as the server renders it inside a page, hydrates in the
+ * browser from its own file and the props in the HTML, without a mismatch
+ * (React's development build warns of every text and attribute that differs).
+ */
+import type { ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clients } from "~/content/clients";
+import { contactPage } from "~/content/contact-page";
+import { cases } from "~/content/cases";
+import { heroVideo, vrExampleVideo } from "~/content/media";
+import { testimonials } from "~/content/testimonials";
+import { search } from "~/lib/search/search";
+import { siteIndex } from "~/lib/search/site-index";
+import { type Island, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./island";
+import { islandNameOf } from "./island-files";
+import { HYDRATED_ATTRIBUTE, hydrateIslands } from "./hydrate-islands";
+
+const islandModules = import.meta.glob<Record<string, unknown>>(
+  "../../components/**/*.island.tsx",
+  {
+    eager: true,
+  },
+);
+
+const isIsland = (value: unknown): value is Island<object> =>
+  typeof value === "function" && "islandName" in value;
+
+/** The island wrapper each file exports, by the file's island name. */
+const wrappers = new Map(
+  Object.entries(islandModules).map(([file, module]) => {
+    const found = Object.values(module).filter(isIsland);
+    return [islandNameOf(file) ?? file, found] as const;
+  }),
+);
+
+const [videoCase] = cases.filter((item) => item.pageMedia.type === "video");
+if (!videoCase || videoCase.pageMedia.type !== "video") throw new Error("no case with a video");
+
+/** Each island with the props a page gives it. */
+const fixtures: Record<string, object> = {
+  "services-dropdown": { pathname: "/diensten/virtual-reality-laten-maken" },
+  "mobile-nav": { pathname: "/cases" },
+  "hero-video": { video: heroVideo, height: 600 },
+  "logo-marquee": { logos: clients.logos },
+  "testimonial-carousel": {
+    items: [testimonials[0], { ...testimonials[0], id: "tweede", author: "Tweede" }],
+  },
+  "poster-video": { video: vrExampleVideo, sizes: "100vw", priority: true },
+  "autoplay-video": {
+    video: videoCase.pageMedia.video,
+    poster: videoCase.bannerImage,
+    label: videoCase.bannerImage.alt,
+  },
+  "contact-form": { copy: contactPage.form },
+  "live-search": { initialQuery: "museum", initialResults: search(siteIndex, "museum") },
+};
+
+function stubBrowser() {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((media: string) => ({
+      matches: false,
+      media,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+  // jsdom cannot play media.
+  vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, "pause").mockReturnValue(undefined);
+}
+
+beforeEach(() => {
+  stubBrowser();
+  window.history.replaceState(null, "", "/zoeken?q=museum");
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = "";
+  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+});
+
+describe("island files", () => {
+  it("each export one island, named after the file, and a fixture here", () => {
+    expect(wrappers.size).toBeGreaterThan(5);
+    for (const [name, found] of wrappers) {
+      expect(
+        found.map((wrapper) => wrapper.islandName),
+        name,
+      ).toEqual([name]);
+      expect(fixtures, name).toHaveProperty([name]);
+    }
+  });
+});
+
+describe("hydrateIslands", () => {
+  for (const [name, props] of Object.entries(fixtures)) {
+    it(`hydrates ${name} without a mismatch`, async () => {
+      const [Wrapper] = wrappers.get(name) ?? [];
+      if (!Wrapper) throw new Error(`no island ${name}`);
+      const Rendered: ComponentType<object> = Wrapper;
+      // Inside a page, after other content: the island must not depend on where it is.
+      document.body.innerHTML = renderToString(
+        <main>
+          <h1>Pagina</h1>
+          <section>
+            <p>Tekst ervoor</p>
+            <Rendered {...props} />
+          </section>
+        </main>,
+      );
+      // A browser's parser mutes a media element that has the attribute; jsdom does not.
+      for (const media of document.querySelectorAll<HTMLMediaElement>("[muted]")) {
+        media.muted = true;
+      }
+      const element = document.querySelector(`[${ISLAND_ATTRIBUTE}]`);
+      expect(element).toHaveAttribute(ISLAND_ATTRIBUTE, name);
+      expect(JSON.parse(element?.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "")).toEqual(props);
+      const errors = vi.spyOn(console, "error");
+
+      await hydrateIslands();
+
+      expect(document.documentElement).toHaveAttribute(HYDRATED_ATTRIBUTE);
+      expect(errors.mock.calls).toEqual([]);
+      expect(
+        element && Object.keys(element).some((key) => key.startsWith("__reactContainer$")),
+      ).toBe(true);
+    });
+  }
+
+  it("says which island has no module, and still marks the page", async () => {
+    document.body.innerHTML = `<div ${ISLAND_ATTRIBUTE}="kaart" ${ISLAND_PROPS_ATTRIBUTE}="{}"></div>`;
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await hydrateIslands();
+    expect(errors).toHaveBeenCalledWith(
+      new Error('No module for island "kaart" (a file kaart.island.tsx).'),
+    );
+    expect(document.documentElement).toHaveAttribute(HYDRATED_ATTRIBUTE);
+  });
+
+  it("refuses an island inside another island", async () => {
+    document.body.innerHTML = `<div ${ISLAND_ATTRIBUTE}="kaart"><div ${ISLAND_ATTRIBUTE}="hero-video"></div></div>`;
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await hydrateIslands();
+    expect(errors).toHaveBeenCalledWith(
+      new Error('Island "hero-video" is inside another island; islands do not nest.'),
+    );
+  });
+});
