@@ -23,6 +23,7 @@ import { updateFontFace } from "./fonts/font-face-css";
 import { mappedCodepoints, openFont, sourcePath, sourceUnicodeRange } from "./fonts/font-files";
 import {
   codepointsOf,
+  DROPPED_TABLES,
   FONT_FAMILIES,
   formatCodepoint,
   formatUnicodeRange,
@@ -88,6 +89,7 @@ async function main() {
         keepFeatures: KEPT_FEATURES,
         variationAxes: { wght: spec.weight },
         noHinting: true,
+        dropTables: DROPPED_TABLES,
       });
       // Chromium sizes form fields by the average width and bounding box: keep the source's.
       const subset = Buffer.from(await compress(restoreSourceMetrics(sfnt, sourceSfnt)));
