@@ -6,6 +6,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { Container } from "./components/ui/container";
+import { speculationRulesScript } from "./lib/speculation-rules";
 
 export const links: Route.LinksFunction = () => [
   {
@@ -37,6 +38,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#070b1a" />
         <Meta />
         <Links />
+        <script
+          type="speculationrules"
+          dangerouslySetInnerHTML={{ __html: speculationRulesScript }}
+        />
       </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />

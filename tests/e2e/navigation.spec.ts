@@ -2,7 +2,8 @@
  * The shared header and navigation (spec "Header", product decisions
  * "Interaction"): scroll state, the "Wat we doen" dropdown by hover and by
  * keyboard, home anchors from another page, the active link, the mobile menu,
- * the skip link, and scrolling to the top on navigation without a hash.
+ * the skip link, prefetching a linked page, and scrolling to the top on
+ * navigation without a hash.
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
@@ -248,6 +249,28 @@ test.describe("header", () => {
     await waitForHydration(page);
     await page.waitForTimeout(300);
     await expect(footer).toBeInViewport();
+  });
+
+  test("resting the pointer on a link prefetches its page, and the click uses it", async ({
+    page,
+  }) => {
+    await openHydrated(page, paths.home);
+    const prefetched = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname === paths.cases &&
+        request.headers()["sec-purpose"] === "prefetch",
+    );
+    const cases = page
+      .getByRole("navigation", { name: "Hoofdmenu" })
+      .getByRole("link", { name: "Cases", exact: true });
+    await cases.hover();
+    await prefetched;
+    await cases.click();
+    await expect(page).toHaveURL(paths.cases);
+    const deliveryType = await page.evaluate(
+      () => performance.getEntriesByType("navigation")[0]?.toJSON().deliveryType,
+    );
+    expect(deliveryType).toBe("navigational-prefetch");
   });
 
   test("navigating without a hash scrolls to the top", async ({ page }) => {
