@@ -7,7 +7,7 @@ import { serializeJsonLd } from "./seo/structured-data";
  * router), is often there before the click ends. Only the HTML is fetched,
  * and other browsers ignore the script.
  */
-export const speculationRules = {
+const speculationRules = {
   prefetch: [{ where: { href_matches: "/*" }, eagerness: "moderate" }],
 } as const;
 
