@@ -252,7 +252,7 @@ describe("security headers", () => {
     expect(first.get("script-src")).toContain(own("museum"));
     expect(first.get("script-src")).not.toContain(own("360"));
     expect(second.get("script-src")).toContain(own("360"));
-    // The pre-rendered pages' hashes stay allowed (client-side navigation).
+    // The pre-rendered pages' hashes stay allowed: one policy serves every page.
     expect(second.get("script-src")).toContain(sha256Source('window.__page = "Home";'));
   });
 });

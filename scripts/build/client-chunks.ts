@@ -39,9 +39,9 @@ const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
 const COMMONJS_HELPERS = "\0commonjsHelpers";
 
 /** The chunk of the client entry and of what several islands share. */
-export const CLIENT_CHUNK = "client";
+const CLIENT_CHUNK = "client";
 /** The chunk of the route modules, which no page loads. */
-export const PAGES_CHUNK = "pages";
+const PAGES_CHUNK = "pages";
 
 /** `output.manualChunks` for the client build; `clientEntry` is the entry's absolute path. */
 export function clientChunks(clientEntry: string) {

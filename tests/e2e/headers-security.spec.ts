@@ -45,7 +45,7 @@ test.describe("with the Content-Security-Policy on", () => {
     });
   }
 
-  test("client-side navigation and the server-rendered search page stay clean", async ({
+  test("following a result from the server-rendered search page and back stays clean", async ({
     page,
   }) => {
     await openHydrated(page, "/zoeken?q=museum");

@@ -63,15 +63,7 @@ export default function LiveSearch({ initialQuery, initialResults }: Props) {
     );
   };
 
-  return (
-    <SearchSection
-      copy={searchPage}
-      query={query}
-      results={results}
-      suggestions={searchPage.suggestions}
-      onQueryChange={change}
-    />
-  );
+  return <SearchSection copy={searchPage} query={query} results={results} onQueryChange={change} />;
 }
 
 export const LiveSearchIsland = island("live-search", LiveSearch);

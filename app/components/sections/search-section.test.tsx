@@ -19,7 +19,6 @@ function renderSection(query: string, results: SearchResults) {
           copy={searchPage}
           query={query}
           results={results}
-          suggestions={searchPage.suggestions}
           onQueryChange={() => undefined}
         />
       ),

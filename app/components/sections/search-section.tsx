@@ -11,7 +11,6 @@ interface Props {
   copy: SearchPageContent;
   query: string;
   results: SearchResults;
-  suggestions: readonly string[];
   onQueryChange: (query: string) => void;
 }
 
@@ -26,7 +25,7 @@ function statusMessage(copy: SearchPageContent, query: string, results: SearchRe
 }
 
 /** The search form (a plain GET form, so it works without JavaScript) and its results. */
-export function SearchSection({ copy, query, results, suggestions, onQueryChange }: Props) {
+export function SearchSection({ copy, query, results, onQueryChange }: Props) {
   const trimmed = query.trim();
   const found = typeof results === "string" ? [] : results;
   const nothingFound = trimmed !== "" && typeof results !== "string" && found.length === 0;
@@ -72,7 +71,7 @@ export function SearchSection({ copy, query, results, suggestions, onQueryChange
           </p>
           {nothingFound && (
             <ul className="mt-6 flex flex-wrap gap-3">
-              {suggestions.map((suggestion) => (
+              {copy.suggestions.map((suggestion) => (
                 <li key={suggestion}>
                   <a
                     href={`${paths.search}?q=${encodeURIComponent(suggestion)}`}

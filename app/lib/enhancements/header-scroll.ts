@@ -1,5 +1,5 @@
 /** Scroll offset past which the header turns translucent (spec section 9). */
-export const HEADER_SCROLL_THRESHOLD = 50;
+const HEADER_SCROLL_THRESHOLD = 50;
 
 /**
  * Keeps the header's `data-scrolled` ("true" past 50 px of scroll, else

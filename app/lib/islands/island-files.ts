@@ -1,5 +1,5 @@
 /** An island lives in a file of its own, named after it: `hero-video.island.tsx`. */
-export const ISLAND_FILE_SUFFIX = ".island.tsx";
+const ISLAND_FILE_SUFFIX = ".island.tsx";
 
 /** The island's name of a file path ("…/hero-video.island.tsx" -> "hero-video"), if it is one. */
 export function islandNameOf(file: string): string | undefined {

@@ -13,7 +13,7 @@ import type { Manifest } from "vite";
 import { ISLAND_ATTRIBUTE } from "./island";
 
 /** The client entry's source file, as Vite's manifest names it. */
-export const CLIENT_ENTRY = "app/entry.client.tsx";
+const CLIENT_ENTRY = "app/entry.client.tsx";
 
 /** Script URLs, each list with a file's imports before the file itself. */
 export interface ClientAssets {
