@@ -49,7 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? {}
     : {
-        // About 4 KB (brotli) less than esbuild's minifier on React.
+        // About 1 KB (Brotli) less than esbuild's minifier on the home page's
+        // scripts (66.6 against 67.6 KB).
         minify: "terser",
         rollupOptions: {
           output: {
