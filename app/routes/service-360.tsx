@@ -2,13 +2,16 @@ import { ChecklistSection } from "~/components/sections/checklist-section";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageBanner } from "~/components/sections/page-banner";
 import { TileGridSection } from "~/components/sections/tile-grid-section";
+import { Video360Section } from "~/components/sections/video-360-section";
 import { servicePricing } from "~/content/pricing";
 import { serviceById } from "~/content/service-details";
 import { videoPage } from "~/content/video-page";
+import { video360Demo } from "~/content/xr-demos";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
 import { breadcrumbList } from "~/lib/seo/structured-data";
 import { faqPage, service } from "~/lib/seo/structured-data-service";
+import { videoObject } from "~/lib/seo/structured-data-video";
 import { seo } from "~/lib/seo/seo";
 
 const breadcrumb = breadcrumbFor(paths.video360);
@@ -30,6 +33,16 @@ export const meta = () =>
         price: servicePricing["360-video"],
       }),
       faqPage(videoPage.faq, paths.video360),
+      videoObject({
+        path: paths.video360,
+        fragment: "demo-360",
+        name: video360Demo.videoName,
+        description: video360Demo.videoDescription,
+        video: video360Demo.video,
+        thumbnail: video360Demo.still,
+        seconds: video360Demo.seconds,
+        uploadDate: video360Demo.uploadDate,
+      }),
     ],
   });
 
@@ -38,6 +51,17 @@ export default function VideoServicePage() {
   return (
     <>
       <PageBanner heading={intro.heading} lead={intro.lead} breadcrumb={breadcrumb} height={420} />
+      <Video360Section
+        id="demo-360"
+        heading={video360Demo.heading}
+        lead={video360Demo.lead}
+        instructions={video360Demo.instructions}
+        video={video360Demo.video}
+        still={video360Demo.still}
+        labels={video360Demo.labels}
+        messages={video360Demo.messages}
+        noScript={video360Demo.noScript}
+      />
       <ChecklistSection
         id="wanneer-360"
         heading={videoPage.whenToChoose.heading}

@@ -2,6 +2,7 @@ import { CaseExamplesSection } from "~/components/sections/case-examples-section
 import { ClientLogosRow } from "~/components/sections/client-logos-row";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageBanner } from "~/components/sections/page-banner";
+import { ProductModelSection } from "~/components/sections/product-model-section";
 import { TileGridSection } from "~/components/sections/tile-grid-section";
 import { arPage } from "~/content/ar-page";
 import { findCases } from "~/content/cases";
@@ -9,6 +10,7 @@ import { clients } from "~/content/clients";
 import { caseLabels } from "~/content/case-page";
 import { servicePricing } from "~/content/pricing";
 import { serviceById } from "~/content/service-details";
+import { productModelDemo } from "~/content/xr-demos";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
 import { breadcrumbList } from "~/lib/seo/structured-data";
@@ -48,6 +50,17 @@ export default function ArServicePage() {
         heading={arPage.why.heading}
         lead={arPage.why.lead}
         tiles={arPage.why.tiles}
+      />
+      <ProductModelSection
+        id="probeer-het-zelf"
+        heading={productModelDemo.heading}
+        lead={productModelDemo.lead}
+        instructions={productModelDemo.instructions}
+        still={productModelDemo.still}
+        model={productModelDemo.model}
+        labels={productModelDemo.labels}
+        messages={productModelDemo.messages}
+        a11y={productModelDemo.a11y}
       />
       <TileGridSection
         id="ar-proces"

@@ -15,12 +15,17 @@ const siteIndex = `${app}/lib/search/site-index.ts`;
  * imported dynamically by the entry, the search index by the search island),
  * plus the lucide index's re-exports and which icons a module imports.
  */
-function graph(importersOf: Record<string, string[]>, imports: Record<string, string[]> = {}) {
+function graph(
+  importersOf: Record<string, string[]>,
+  imports: Record<string, string[]> = {},
+  dynamic: Record<string, string[]> = {},
+) {
   const dynamicImportersOf: Record<string, string[]> = {
     [hero]: [entry],
     [menu]: [entry],
     [search]: [entry],
     [siteIndex]: [search],
+    ...dynamic,
   };
   const info = (id: string): ChunkModuleInfo | null => {
     if (id === `${lucide}/lucide-react.mjs`) {
@@ -97,6 +102,36 @@ describe("clientChunks", () => {
     };
     expect(chunkOf(siteIndex, importers)).toBe("site-index");
     expect(chunkOf(`${app}/content/home-page.ts`, importers)).toBe("site-index");
+  });
+
+  it("gives a package that only dynamic imports share a chunk of its own, named after it", () => {
+    const threeModule = "/site/node_modules/three/build/three.core.js";
+    const exporter = "/site/node_modules/three/examples/jsm/exporters/USDZExporter.js";
+    const player = `${app}/components/ui/video-360-viewer.tsx`;
+    const modelViewer = `${app}/components/ui/product-model-viewer.tsx`;
+    const island = (name: string) => `${app}/components/ui/${name}.island.tsx`;
+    const dynamic = {
+      [island("video-360")]: [entry],
+      [island("product-model")]: [entry],
+      [player]: [island("video-360")],
+      [modelViewer]: [island("product-model")],
+    };
+    const importers = {
+      [threeModule]: [player, modelViewer],
+      [exporter]: [modelViewer],
+      [`${app}/lib/xr.ts`]: [player, modelViewer],
+      [`${app}/lib/cx.ts`]: [player, hero],
+    };
+    const chunk = (id: string) => clientChunks(entry)(id, graph(importers, {}, dynamic));
+    expect(chunk(threeModule)).toBe("three");
+    expect(chunk(exporter)).toBe("product-model-viewer");
+    expect(chunk(`${app}/lib/xr.ts`)).toBe("lazy-shared");
+    // Shared with another island: the client chunk, as for two islands.
+    expect(chunk(`${app}/lib/cx.ts`)).toBe("client");
+    // Shared by an island and what it imports dynamically: with the island.
+    const button = `${app}/components/ui/button.tsx`;
+    const withIsland = { ...importers, [button]: [island("video-360"), player] };
+    expect(clientChunks(entry)(button, graph(withIsland, {}, dynamic))).toBe("video-360");
   });
 
   it("puts what only the route modules use in the pages chunk, which no page loads", () => {

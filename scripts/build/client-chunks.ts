@@ -7,8 +7,12 @@
  * - `client`: the client entry (the enhancements and the island loader) and
  *   every module that two or more islands use.
  * - one chunk per island, named after it: what only that island uses.
- * - one chunk per module an island imports dynamically (the search index),
- *   with what only it uses.
+ * - one chunk per module an island imports dynamically (the search index,
+ *   the XR viewers), with what only it uses.
+ * - one chunk per package that only such dynamic imports share (`three`, which
+ *   both XR viewers use): a page that never starts a viewer never loads it, and
+ *   a visitor who opens both viewers downloads it once. What one island shares
+ *   with the modules it imports dynamically goes with the island.
  * - `pages`: everything else. React Router still builds each route module
  *   for the browser, but no page loads them: there is no client-side router.
  *
@@ -42,10 +46,14 @@ const COMMONJS_HELPERS = "\0commonjsHelpers";
 const CLIENT_CHUNK = "client";
 /** The chunk of the route modules, which no page loads. */
 const PAGES_CHUNK = "pages";
+/** App modules that only dynamic imports share (packages get a chunk named after them). */
+const LAZY_SHARED_CHUNK = "lazy-shared";
 
 /** `output.manualChunks` for the client build; `clientEntry` is the entry's absolute path. */
 export function clientChunks(clientEntry: string) {
   let users: ((id: string) => ReadonlySet<string>) | undefined;
+  /** Roots that are dynamic imports (not the entry or an island), with their modules. */
+  const lazyRoots = new Map<string, string>();
 
   return (id: string, graph: ChunkGraph): string => {
     if (REACT.test(id) || id.startsWith(COMMONJS_HELPERS)) return "react";
@@ -54,12 +62,34 @@ export function clientChunks(clientEntry: string) {
       const island = islandNameOf(module);
       if (island !== undefined) return island;
       const imported = graph.getModuleInfo(module)?.dynamicImporters.length ?? 0;
-      return imported > 0 ? path.basename(module, path.extname(module)) : undefined;
+      if (imported === 0) return undefined;
+      const name = path.basename(module, path.extname(module));
+      lazyRoots.set(name, module);
+      return name;
     });
+    const usersOf = users;
+    /** The roots that import a lazy root dynamically. */
+    const ownersOf = (lazy: string) =>
+      new Set(
+        (graph.getModuleInfo(lazyRoots.get(lazy) ?? "")?.dynamicImporters ?? []).flatMap(
+          (importer) => [...usersOf(importer)],
+        ),
+      );
     const roots = [...users(id)];
     const [only] = roots;
     if (only === undefined) return PAGES_CHUNK;
-    return roots.length === 1 ? only : CLIENT_CHUNK;
+    if (roots.length === 1) return only;
+    const loadedFirst = roots.filter((root) => !lazyRoots.has(root));
+    if (loadedFirst.length === 0) return packageName(id) ?? LAZY_SHARED_CHUNK;
+    // One island and what only it loads later: the island's chunk has it ready.
+    const [island] = loadedFirst;
+    const ownedByIsland =
+      loadedFirst.length === 1 &&
+      island !== undefined &&
+      roots
+        .filter((root) => lazyRoots.has(root))
+        .every((lazy) => [...ownersOf(lazy)].every((owner) => owner === island));
+    return ownedByIsland ? island : CLIENT_CHUNK;
   };
 }
 

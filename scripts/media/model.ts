@@ -46,8 +46,7 @@ export async function optimiseGlb(
 
 /** A USDZ for Quick Look from GLB bytes (untextured materials only). */
 export async function usdzFromGlb(glb: Uint8Array): Promise<Uint8Array> {
-  const buffer = glb.buffer.slice(glb.byteOffset, glb.byteOffset + glb.byteLength);
-  const gltf = await new GLTFLoader().parseAsync(buffer, "");
+  const gltf = await new GLTFLoader().parseAsync(new Uint8Array(glb).buffer, "");
   const exported = await new USDZExporter().parseAsync(gltf.scene, {
     quickLookCompatible: true,
   });

@@ -12,6 +12,7 @@ import { contactPage } from "~/content/contact-page";
 import { cases } from "~/content/cases";
 import { heroVideo, vrExampleVideo } from "~/content/media";
 import { testimonials } from "~/content/testimonials";
+import { productModelDemo, video360Demo } from "~/content/xr-demos";
 import { search } from "~/lib/search/search";
 import { siteIndex } from "~/lib/search/site-index";
 import { type Island, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./island";
@@ -56,6 +57,24 @@ const fixtures: Record<string, object> = {
   },
   "contact-form": { copy: contactPage.form },
   "live-search": { initialQuery: "museum", initialResults: search(siteIndex, "museum") },
+  "video-360": {
+    video: video360Demo.video,
+    still: video360Demo.still,
+    sizes: "100vw",
+    instructions: video360Demo.instructions,
+    instructionsId: "demo-360-uitleg",
+    labels: video360Demo.labels,
+    messages: video360Demo.messages,
+  },
+  "product-model": {
+    still: productModelDemo.still,
+    sizes: "100vw",
+    model: productModelDemo.model,
+    instructions: productModelDemo.instructions,
+    labels: productModelDemo.labels,
+    messages: productModelDemo.messages,
+    a11y: productModelDemo.a11y,
+  },
 };
 
 function stubBrowser() {
