@@ -134,6 +134,21 @@ describe("clientChunks", () => {
     expect(clientChunks(entry)(button, graph(withIsland, {}, dynamic))).toBe("video-360");
   });
 
+  it("follows a package's import cycle to the module that loads it, whichever is asked first", () => {
+    const viewer = `${app}/components/ui/product-model-viewer.tsx`;
+    const base = "/site/node_modules/@google/model-viewer/lib/model-viewer-base.js";
+    const scene = "/site/node_modules/@google/model-viewer/lib/three-components/ModelScene.js";
+    const importers = { [base]: [scene, viewer], [scene]: [base], [viewer]: [] };
+    const dynamic = {
+      [`${app}/components/ui/product-model.island.tsx`]: [entry],
+      [viewer]: [`${app}/components/ui/product-model.island.tsx`],
+    };
+    const chunks = clientChunks(entry);
+    const cyclic = graph(importers, {}, dynamic);
+    expect(chunks(base, cyclic)).toBe("product-model-viewer");
+    expect(chunks(scene, cyclic)).toBe("product-model-viewer");
+  });
+
   it("puts what only the route modules use in the pages chunk, which no page loads", () => {
     const importers = {
       [`${app}/components/sections/case-card.tsx`]: [route("home"), route("cases")],

@@ -148,17 +148,26 @@ export function rootUsers(
       );
   };
 
-  // The app has no import cycles; in one, a module would see fewer users than it has, which
-  // only costs a less fitting chunk.
-  const visit = (id: string, onPath: Set<string>): Set<string> => {
+  // Packages have import cycles (model-viewer's element and its scene import each other). A
+  // module reached again on the current path contributes nothing there; a result that missed
+  // such a module above itself is incomplete and is not remembered, so the module is asked
+  // again from the other side. `cutAbove` is the shallowest path depth a result missed.
+  const visit = (
+    id: string,
+    onPath: Map<string, number>,
+  ): { users: Set<string>; cutAbove: number } => {
     const known = memo.get(id);
-    if (known) return known;
-    const result = new Set<string>();
+    if (known) return { users: known, cutAbove: Infinity };
+    const users = new Set<string>();
+    const depth = onPath.get(id);
+    if (depth !== undefined) return { users, cutAbove: depth };
     const info = graph.getModuleInfo(id);
-    if (!info || info.isIncluded === false || onPath.has(id)) return result;
-    onPath.add(id);
+    if (!info || info.isIncluded === false) return { users, cutAbove: Infinity };
+    const ownDepth = onPath.size;
+    onPath.set(id, ownDepth);
     const root = rootOf(id);
-    if (root !== undefined) result.add(root);
+    if (root !== undefined) users.add(root);
+    let cutAbove = Infinity;
     for (const importer of info.importers) {
       const names = reexportedNames(importer, id);
       const pkg = packageName(importer);
@@ -168,12 +177,18 @@ export function rootUsers(
             importsName(user, pkg, names),
           )
         : [importer];
-      for (const next of importersToFollow)
-        for (const user of visit(next, onPath)) result.add(user);
+      for (const next of importersToFollow) {
+        const found = visit(next, onPath);
+        for (const user of found.users) users.add(user);
+        cutAbove = Math.min(cutAbove, found.cutAbove);
+      }
     }
     onPath.delete(id);
-    memo.set(id, result);
-    return result;
+    if (cutAbove >= ownDepth) {
+      memo.set(id, users);
+      return { users, cutAbove: Infinity };
+    }
+    return { users, cutAbove };
   };
-  return (id) => visit(id, new Set());
+  return (id) => visit(id, new Map()).users;
 }

@@ -3,7 +3,7 @@
  * the focusable view the player draws into, and its controls (play and pause,
  * straight ahead, full screen, motion on phones, VR on headsets).
  */
-import { Glasses, Maximize, Minimize, Pause, Play, RotateCcw, Smartphone } from "lucide-react";
+import { Compass, Glasses, Maximize, Minimize, Pause, Play, Smartphone } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { cx } from "~/lib/cx";
@@ -164,7 +164,7 @@ export function Video360Viewer({
         {playing ? labels.pause : labels.play}
       </ControlButton>
       <ControlButton onClick={resetView}>
-        <RotateCcw aria-hidden="true" className={iconClass} />
+        <Compass aria-hidden="true" className={iconClass} />
         {labels.reset}
       </ControlButton>
       {canFullscreen && (
