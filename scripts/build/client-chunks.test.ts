@@ -19,6 +19,8 @@ function graph(
   importersOf: Record<string, string[]>,
   imports: Record<string, string[]> = {},
   dynamic: Record<string, string[]> = {},
+  /** Modules whose own code the bundle drops (re-exporting facades). */
+  dropped: readonly string[] = [],
 ) {
   const dynamicImportersOf: Record<string, string[]> = {
     [hero]: [entry],
@@ -43,7 +45,7 @@ function graph(
     return {
       importers: importersOf[id] ?? [],
       dynamicImporters: dynamicImportersOf[id] ?? [],
-      isIncluded: true,
+      isIncluded: !dropped.includes(id),
       ast: {
         body: [
           {
@@ -147,6 +149,19 @@ describe("clientChunks", () => {
     const cyclic = graph(importers, {}, dynamic);
     expect(chunks(base, cyclic)).toBe("product-model-viewer");
     expect(chunks(scene, cyclic)).toBe("product-model-viewer");
+  });
+
+  it("follows use through a package's facade whose own code the bundle drops", () => {
+    const viewer = `${app}/components/ui/product-model-viewer.tsx`;
+    const facade = "/site/node_modules/lit/index.js";
+    const element = "/site/node_modules/lit-element/lit-element.js";
+    const dynamic = {
+      [`${app}/components/ui/product-model.island.tsx`]: [entry],
+      [viewer]: [`${app}/components/ui/product-model.island.tsx`],
+    };
+    const importers = { [element]: [facade], [facade]: [viewer], [viewer]: [] };
+    const chunk = clientChunks(entry)(element, graph(importers, {}, dynamic, [facade]));
+    expect(chunk).toBe("product-model-viewer");
   });
 
   it("puts what only the route modules use in the pages chunk, which no page loads", () => {

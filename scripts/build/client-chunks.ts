@@ -162,21 +162,30 @@ export function rootUsers(
     const depth = onPath.get(id);
     if (depth !== undefined) return { users, cutAbove: depth };
     const info = graph.getModuleInfo(id);
-    if (!info || info.isIncluded === false) return { users, cutAbove: Infinity };
+    if (!info) return { users, cutAbove: Infinity };
     const ownDepth = onPath.size;
     onPath.set(id, ownDepth);
-    const root = rootOf(id);
+    // A module whose own code the bundle drops (a package's re-exporting facade, such as
+    // `lit`) still passes its importers' use on to what it imports.
+    const root = info.isIncluded === false ? undefined : rootOf(id);
     if (root !== undefined) users.add(root);
     let cutAbove = Infinity;
     for (const importer of info.importers) {
       const names = reexportedNames(importer, id);
       const pkg = packageName(importer);
       const viaIndex = names !== undefined && pkg !== undefined;
-      const importersToFollow = viaIndex
+      const byName = viaIndex
         ? (graph.getModuleInfo(importer)?.importers ?? []).filter((user) =>
             importsName(user, pkg, names),
           )
-        : [importer];
+        : [];
+      // An index with code of its own may use the module itself too, not only re-export it.
+      const indexHasCode = graph.getModuleInfo(importer)?.isIncluded !== false;
+      const importersToFollow = !viaIndex
+        ? [importer]
+        : indexHasCode
+          ? [...byName, importer]
+          : byName;
       for (const next of importersToFollow) {
         const found = visit(next, onPath);
         for (const user of found.users) users.add(user);

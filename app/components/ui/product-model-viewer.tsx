@@ -79,11 +79,17 @@ export function ProductModelViewer({
       ?.setAttribute("aria-label", labels.announcements);
     const onLoad = () => element[$updateStatus](messages.loaded);
     let shown = false;
+    let frame = 0;
     const onVisibility = (event: Event) => {
       if (shown || !(event instanceof CustomEvent) || event.detail?.visible !== true) return;
       shown = true;
-      performance.mark("xr:model:first-frame");
-      onVisible();
+      // Visible means drawn in model-viewer's next frame; report once that frame is out.
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => {
+          performance.mark("xr:model:first-frame");
+          onVisible();
+        });
+      });
     };
     const onArStatus = (event: Event) => {
       if (event instanceof CustomEvent && event.detail?.status === "failed") {
@@ -94,6 +100,7 @@ export function ProductModelViewer({
     element.addEventListener("model-visibility", onVisibility);
     element.addEventListener("ar-status", onArStatus);
     return () => {
+      cancelAnimationFrame(frame);
       element.removeEventListener("load", onLoad);
       element.removeEventListener("model-visibility", onVisibility);
       element.removeEventListener("ar-status", onArStatus);
