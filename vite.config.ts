@@ -43,7 +43,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [recordClientModules(projectRoot)]),
   ],
   envPrefix: "SITE_",
-  resolve: { alias: [{ find: "~", replacement: appDirectory }] },
+  resolve: {
+    alias: [
+      { find: "~", replacement: appDirectory },
+      {
+        find: "three/examples/jsm/libs/meshopt_decoder.module.js",
+        replacement: `${appDirectory}/lib/meshopt-decoder-unused.ts`,
+      },
+    ],
+  },
   // Bundled, so the server build renders icons with `lucide-icon.ts` too.
   ssr: { noExternal: ["lucide-react"] },
   build: isSsrBuild
