@@ -72,6 +72,11 @@ export default defineConfig({
     {
       name: "webgl",
       testMatch: webglSpecs,
+      // SwiftShader draws on the CPU, and decoding a 2048 x 1024 video takes it too: one test
+      // at a time, with room for a busy machine.
+      fullyParallel: false,
+      timeout: 180_000,
+      expect: { timeout: 30_000 },
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {

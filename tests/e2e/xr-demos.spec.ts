@@ -365,9 +365,10 @@ test.describe("the 360° demo", () => {
       await expect(sentence).toContainText("Zonder JavaScript speelt de 360°-video hier plat af");
       expect(requests).toEqual([]);
 
-      // A click on a native video with controls plays it.
+      // The native controls play it (Space on the focused video, as a keyboard user would).
       const loading = page.waitForRequest((request) => request.url().includes("/media/video/demo-360."));
-      await video.click();
+      await video.focus();
+      await page.keyboard.press("Space");
       await loading;
     });
   });
@@ -384,7 +385,7 @@ async function startModel(page: Page): Promise<{ view: Locator; still: Buffer }>
   await openHydrated(page, paths.ar);
   await page.getByRole("button", { name: "Bekijk het 3D-model" }).click();
   const view = modelView(page);
-  await expect(view).toBeVisible();
+  await expect(view).toBeVisible({ timeout: 120_000 });
   await expect
     .poll(() => view.evaluate((element) => "loaded" in element && element.loaded === true), {
       timeout: 120_000,
