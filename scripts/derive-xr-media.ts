@@ -55,7 +55,15 @@ async function deriveImage(original: string, asset: ImageAsset): Promise<string[
 }
 
 const common = ["-hide_banner", "-loglevel", "error", "-y"];
-const silentAndStable = ["-an", "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"];
+const silentAndStable = [
+  "-an",
+  "-map_metadata",
+  "-1",
+  "-fflags",
+  "+bitexact",
+  "-flags:v",
+  "+bitexact",
+];
 const bt709 = ["-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709"];
 
 function deriveVideo(original: string, name: string): string[] {
@@ -88,7 +96,9 @@ async function firstFrame(video: string): Promise<string> {
 
 async function main(): Promise<void> {
   const withVideo = !process.argv.includes("--no-video");
-  await Promise.all(["img", "video", "models"].map((dir) => mkdir(path.join(PUBLIC, dir), { recursive: true })));
+  await Promise.all(
+    ["img", "video", "models"].map((dir) => mkdir(path.join(PUBLIC, dir), { recursive: true })),
+  );
   const written: string[] = [];
 
   const { video, still } = video360Demo;

@@ -173,7 +173,8 @@ export const productModelDemo = {
     fallback:
       "Zonder JavaScript of WebGL ziet u hier een afbeelding van het 3D-model. Op een iPhone of iPad opent een tik op de afbeelding het model in uw eigen ruimte.",
     loaded: "Het 3D-model is geladen. Draai het met de pijltjestoetsen.",
-    arFailed: "Augmented reality kon op dit toestel niet starten. U kunt het model hier wel draaien.",
+    arFailed:
+      "Augmented reality kon op dit toestel niet starten. U kunt het model hier wel draaien.",
   },
   a11y: {
     "interaction-prompt": "Draai het model met muis, aanraking of de pijltjestoetsen.",

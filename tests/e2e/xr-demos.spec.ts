@@ -169,7 +169,9 @@ test.describe("the 360° demo", () => {
     const viewer = await start360(page);
     const video = page.locator("video");
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
+      .toBe(true);
     await page.waitForTimeout(300);
     const before = await frames();
     await page.waitForTimeout(1_000);
@@ -229,7 +231,9 @@ test.describe("the 360° demo", () => {
     await page.getByRole("button", { name: "Volledig scherm", exact: true }).click();
     await expect(page.getByRole("button", { name: "Volledig scherm sluiten" })).toBeVisible();
     expect(
-      await page.evaluate(() => document.fullscreenElement?.contains(document.querySelector("canvas"))),
+      await page.evaluate(() =>
+        document.fullscreenElement?.contains(document.querySelector("canvas")),
+      ),
     ).toBe(true);
     await page.getByRole("button", { name: "Volledig scherm sluiten" }).click();
     await expect(page.getByRole("button", { name: "Volledig scherm", exact: true })).toBeVisible();
@@ -262,9 +266,13 @@ test.describe("the 360° demo", () => {
     const viewer = await start360(page);
     await page.getByRole("button", { name: "Bekijk in VR" }).click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __xrRequests: string[] }).__xrRequests))
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __xrRequests: string[] }).__xrRequests),
+      )
       .toEqual(["immersive-vr"]);
-    await expect(page.getByRole("status").filter({ hasText: "De VR-weergave kon niet starten" })).toBeAttached();
+    await expect(
+      page.getByRole("status").filter({ hasText: "De VR-weergave kon niet starten" }),
+    ).toBeAttached();
     const first = await viewer.screenshot();
     await page.waitForTimeout(1_000);
     expect((await viewer.screenshot()).equals(first), "still playing in the page").toBe(false);
@@ -288,7 +296,9 @@ test.describe("the 360° demo", () => {
     const video = page.locator("#demo-360 video[controls]");
     await expect(video).toBeVisible();
     await expect(page.getByText("WebGL ontbreekt")).toBeVisible();
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
+      .toBe(false);
     expect(requests.filter((request) => request.startsWith("/assets/"))).toEqual([]);
   });
 
@@ -329,7 +339,9 @@ test.describe("the 360° demo", () => {
       await start360(page);
       const motion = page.getByRole("button", { name: "Rondkijken door te bewegen" });
       await motion.click();
-      await expect(page.getByRole("status").filter({ hasText: "bewegingssensoren" })).toBeAttached();
+      await expect(
+        page.getByRole("status").filter({ hasText: "bewegingssensoren" }),
+      ).toBeAttached();
       await expect(motion).toHaveAttribute("aria-pressed", "false");
     });
   });
@@ -366,7 +378,9 @@ test.describe("the 360° demo", () => {
       expect(requests).toEqual([]);
 
       // The native controls play it (Space on the focused video, as a keyboard user would).
-      const loading = page.waitForRequest((request) => request.url().includes("/media/video/demo-360."));
+      const loading = page.waitForRequest((request) =>
+        request.url().includes("/media/video/demo-360."),
+      );
       await video.focus();
       await page.keyboard.press("Space");
       await loading;
@@ -488,10 +502,14 @@ test.describe("the 3D product", () => {
       const button = page.getByRole("button", { name: "Bekijk in uw ruimte" });
       await expect(button).toBeVisible();
       await button.click();
-      const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+      const opened = await page.evaluate(
+        () => (window as unknown as { __opened: string[] }).__opened,
+      );
       expect(opened).toHaveLength(1);
       expect(opened[0]).toContain("arvr.google.com/scene-viewer");
-      expect(decodeURIComponent(opened[0] ?? "")).toContain(`file=${baseURL}/media/models/vr-headset.glb`);
+      expect(decodeURIComponent(opened[0] ?? "")).toContain(
+        `file=${baseURL}/media/models/vr-headset.glb`,
+      );
     });
   });
 
@@ -507,7 +525,9 @@ test.describe("the 3D product", () => {
       // Quick Look wants the image as the link's only child.
       await expect(link.locator("picture > img")).toBeVisible();
       expect(await link.evaluate((element) => element.children.length)).toBe(1);
-      await expect(page.getByText("Zonder JavaScript of WebGL ziet u hier een afbeelding")).toBeVisible();
+      await expect(
+        page.getByText("Zonder JavaScript of WebGL ziet u hier een afbeelding"),
+      ).toBeVisible();
       await expect(page.getByRole("button", { name: "Bekijk het 3D-model" })).toBeHidden();
     });
   });

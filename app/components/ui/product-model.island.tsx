@@ -1,5 +1,5 @@
 import { Box } from "lucide-react";
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, useState, useSyncExternalStore } from "react";
 import type { ImageAsset } from "~/content/types";
 import { island } from "~/lib/islands/island";
 import { cx } from "~/lib/cx";
@@ -35,6 +35,8 @@ interface Props {
 
 type Phase = "idle" | "loading" | "viewer" | "no-webgl";
 
+const subscribeNever = () => () => undefined;
+
 export const modelUrl = (name: string, format: "glb" | "usdz") => `/media/models/${name}.${format}`;
 
 /**
@@ -55,12 +57,14 @@ export default function ProductModel({
 }: Props) {
   const [phase, setPhase] = useState<Phase>("idle");
   const [visible, setVisible] = useState(false);
-  const [scripted, setScripted] = useState(false);
+  // False in the server's HTML and while hydrating, true once the island runs.
+  const scripted = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const [status, setStatus] = useState("");
   const [Viewer, setViewer] = useState<ComponentType<ProductModelViewerProps> | null>(null);
-
-  // With script the start button covers the still; its Quick Look link is for visitors without.
-  useEffect(() => setScripted(true), []);
 
   const start = () => {
     performance.mark("xr:model:start");
@@ -84,6 +88,7 @@ export default function ProductModel({
   return (
     <div className="flex flex-col gap-4">
       <div className="relative aspect-[4/3] overflow-hidden rounded-2xl border border-line bg-surface shadow-[0_0_80px_-30px_var(--color-primary)]">
+        {/* With script the start button covers the still; its Quick Look link is for visitors without. */}
         <a
           rel="ar"
           href={modelUrl(model, "usdz")}
@@ -98,7 +103,7 @@ export default function ProductModel({
           <button
             type="button"
             onClick={start}
-            className="group absolute inset-0 flex items-end justify-center p-5 focus-ring-inset noscript:hidden sm:p-6"
+            className="group absolute inset-0 flex items-end justify-center focus-ring-inset p-5 sm:p-6 noscript:hidden"
           >
             <span className="inline-flex min-h-12 items-center gap-3 rounded-full bg-accent-gradient px-6 py-3 text-lg font-semibold text-on-primary shadow-[0_0_48px_-4px_var(--color-accent)] transition-transform group-hover:scale-105">
               <Box aria-hidden="true" className="size-6" />

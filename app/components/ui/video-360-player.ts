@@ -156,11 +156,7 @@ export function createPlayer360({
     }
     const phi = MathUtils.degToRad(90 - latitude);
     const theta = MathUtils.degToRad(longitude);
-    target.set(
-      -Math.sin(phi) * Math.cos(theta),
-      Math.cos(phi),
-      -Math.sin(phi) * Math.sin(theta),
-    );
+    target.set(-Math.sin(phi) * Math.cos(theta), Math.cos(phi), -Math.sin(phi) * Math.sin(theta));
     camera.lookAt(target);
   }
 

@@ -197,6 +197,7 @@ export function Video360Viewer({
       {/* The application role: the arrow keys turn the view while it has focus. */}
       <div
         ref={viewerRef}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it takes the arrow keys
         tabIndex={0}
         role="application"
         aria-roledescription={labels.viewerRole}

@@ -1,5 +1,5 @@
 import { Rotate3d } from "lucide-react";
-import { type ComponentType, useRef, useState } from "react";
+import { type ComponentType, useState } from "react";
 import { imageUrl, videoUrl } from "~/content/media";
 import type { ImageAsset, VideoAsset } from "~/content/types";
 import { island } from "~/lib/islands/island";
@@ -83,7 +83,7 @@ export default function Video360({
   const [Viewer, setViewer] = useState<ComponentType<Video360ViewerProps> | null>(null);
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
   const [toolbar, setToolbar] = useState<HTMLDivElement | null>(null);
-  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const [videoElement, setVideoElement] = useState<HTMLVideoElement | null>(null);
 
   const start = () => {
     performance.mark("xr:360:start");
@@ -107,7 +107,7 @@ export default function Video360({
       element.append(source);
     }
     element.play().catch(() => undefined);
-    videoRef.current = element;
+    setVideoElement(element);
     import("./video-360-viewer").then(
       (module) => {
         setViewer(() => module.Video360Viewer);
@@ -121,7 +121,6 @@ export default function Video360({
     );
   };
 
-  const videoElement = videoRef.current;
   return (
     <div
       ref={setStage}
