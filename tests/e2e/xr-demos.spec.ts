@@ -388,6 +388,34 @@ test.describe("the 360° demo", () => {
   });
 });
 
+test("the 360° page describes the demo as a VideoObject whose files exist", async ({ request }) => {
+  const html = await (await request.get(paths.video360)).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  const graph = blocks.flatMap(
+    (block) =>
+      (JSON.parse(block[1] ?? "{}") as { "@graph"?: Record<string, unknown>[] })["@graph"] ?? [],
+  );
+  const videos = graph.filter((node) => node["@type"] === "VideoObject");
+  expect(videos).toHaveLength(1);
+  const [video] = videos;
+  expect(video).toMatchObject({
+    name: "360°-demo van Immersa XR",
+    duration: "PT12S",
+    encodingFormat: "video/mp4",
+    uploadDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/),
+  });
+  expect(String(video?.description)).toContain("360°-video");
+  const urls = [
+    String(video?.contentUrl),
+    ...((video?.thumbnailUrl as string[] | undefined) ?? []),
+  ];
+  expect(urls).toHaveLength(3);
+  for (const url of urls) {
+    const response = await request.get(new URL(url).pathname);
+    expect(response.status(), url).toBe(200);
+  }
+});
+
 // ---------------------------------------------------------------------------
 // The 3D product
 // ---------------------------------------------------------------------------
