@@ -51,6 +51,11 @@ export default function VideoServicePage() {
   return (
     <>
       <PageBanner heading={intro.heading} lead={intro.lead} breadcrumb={breadcrumb} height={420} />
+      <ChecklistSection
+        id="wanneer-360"
+        heading={videoPage.whenToChoose.heading}
+        points={videoPage.whenToChoose.points}
+      />
       <Video360Section
         id="demo-360"
         heading={video360Demo.heading}
@@ -61,11 +66,6 @@ export default function VideoServicePage() {
         labels={video360Demo.labels}
         messages={video360Demo.messages}
         noScript={video360Demo.noScript}
-      />
-      <ChecklistSection
-        id="wanneer-360"
-        heading={videoPage.whenToChoose.heading}
-        points={videoPage.whenToChoose.points}
       />
       <TileGridSection
         id="leveringen"
