@@ -77,7 +77,10 @@ export function ProductModelViewer({
     element.shadowRoot
       ?.querySelector('[role="region"][aria-label]')
       ?.setAttribute("aria-label", labels.announcements);
-    const onLoad = () => element[$updateStatus](messages.loaded);
+    const onLoad = () => {
+      performance.mark("xr:model:loaded");
+      element[$updateStatus](messages.loaded);
+    };
     let shown = false;
     let frame = 0;
     const onVisibility = (event: Event) => {

@@ -110,6 +110,7 @@ export default function Video360({
     setVideoElement(element);
     import("./video-360-viewer").then(
       (module) => {
+        performance.mark("xr:360:loaded");
         setViewer(() => module.Video360Viewer);
         setPhase("sphere");
       },
