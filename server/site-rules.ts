@@ -67,12 +67,16 @@ export const redirects: readonly RedirectRule[] = [
 
 /** First match wins; the last rule catches everything. */
 export const notFoundRules: readonly NotFoundRule[] = [
+  // A sector without cases is no case: the general not-found page.
+  { match: "/cases/sector/*", page: "/404" },
   { match: "/cases/*", page: "/cases/niet-gevonden" },
   { match: "/*", page: "/404" },
 ];
 
 /** The not-found pages exist as files but never answer 200 (no soft 404s). */
-export const notFoundPages: readonly PathPattern[] = notFoundRules.map((rule) => rule.page);
+export const notFoundPages: readonly PathPattern[] = [
+  ...new Set(notFoundRules.map((rule) => rule.page)),
+];
 
 /** The URL path of the file Netlify serves for unknown paths. */
 export const catchAllNotFoundFile = "/404.html";

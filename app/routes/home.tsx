@@ -4,18 +4,12 @@ import { HeroSection } from "~/components/sections/hero-section";
 import { ProcessSection } from "~/components/sections/process-section";
 import { ServicesSection } from "~/components/sections/services-section";
 import { TestimonialSection } from "~/components/sections/testimonial-section";
-import { cases } from "~/content/cases";
-import { clients } from "~/content/clients";
-import { caseLabels } from "~/content/case-page";
-import { homePage } from "~/content/home-page";
-import { servicesPage } from "~/content/services-page";
-import { processSteps } from "~/content/process";
-import { services } from "~/content/services";
-import { testimonials } from "~/content/testimonials";
+import { cases, clients, pages, processSteps, services, testimonials } from "~/content";
 import { paths } from "~/lib/paths";
 import { casesItemList, servicesItemList } from "~/lib/seo/structured-data";
 import { seo } from "~/lib/seo/seo";
 
+const homePage = pages.home;
 const featuredCases = cases.slice(0, homePage.cases.count);
 
 export const meta = () =>
@@ -39,18 +33,19 @@ export default function HomePage() {
         subline={hero.subline}
         cta={hero.cta}
         video={hero.video}
+        videoLabels={{ pause: hero.pauseLabel, play: hero.playLabel }}
       />
       <ServicesSection
         heading={homePage.services.heading}
         lead={homePage.services.lead}
         services={services}
-        linkLabel={servicesPage.moreLabel}
+        linkLabel={pages.services.moreLabel}
       />
       <CasesSection
         heading={homePage.cases.heading}
         lead={homePage.cases.lead}
         cases={featuredCases}
-        cardLinkLabel={caseLabels.viewCase}
+        cardLinkLabel={pages.caseLabels.viewCase}
         allLabel={homePage.cases.allCases.label}
       />
       <TestimonialSection heading={homePage.testimonials.heading} items={testimonials} />

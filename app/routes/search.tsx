@@ -1,6 +1,6 @@
 import { LiveSearchIsland } from "~/components/sections/live-search.island";
 import { PageBanner } from "~/components/sections/page-banner";
-import { searchPage } from "~/content/search-page";
+import { pages } from "~/content";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
 import { search } from "~/lib/search/search";
@@ -10,6 +10,7 @@ import { seo } from "~/lib/seo/seo";
 import type { Route } from "./+types/search";
 
 const breadcrumb = breadcrumbFor(paths.search);
+const searchPage = pages.search;
 
 /**
  * The query the HTML was rendered for, with its results: the URL's `q` when
@@ -39,7 +40,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         breadcrumb={breadcrumb}
         height={360}
       />
-      <LiveSearchIsland initialQuery={loaderData.q} initialResults={loaderData.results} />
+      <LiveSearchIsland
+        copy={searchPage}
+        initialQuery={loaderData.q}
+        initialResults={loaderData.results}
+      />
     </>
   );
 }

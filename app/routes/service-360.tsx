@@ -2,9 +2,8 @@ import { ChecklistSection } from "~/components/sections/checklist-section";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageBanner } from "~/components/sections/page-banner";
 import { TileGridSection } from "~/components/sections/tile-grid-section";
-import { servicePricing } from "~/content/pricing";
-import { serviceById } from "~/content/service-details";
-import { videoPage } from "~/content/video-page";
+import { faq, pages } from "~/content";
+import { serviceById } from "~/content/queries";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
 import { breadcrumbList } from "~/lib/seo/structured-data";
@@ -13,6 +12,7 @@ import { seo } from "~/lib/seo/seo";
 
 const breadcrumb = breadcrumbFor(paths.video360);
 const video360 = serviceById("360-video");
+const videoPage = pages.video360;
 
 export const meta = () =>
   seo({
@@ -25,11 +25,11 @@ export const meta = () =>
         path: paths.video360,
         name: videoPage.intro.heading,
         serviceType: video360.title,
-        description: video360.fullDescription,
+        description: video360.fullDescription.join(" "),
         image: video360.image,
-        price: servicePricing["360-video"],
+        price: video360.price,
       }),
-      faqPage(videoPage.faq, paths.video360),
+      faqPage(faq["360-video"], paths.video360),
     ],
   });
 
@@ -59,7 +59,7 @@ export default function VideoServicePage() {
       />
       <FaqSection
         heading={videoPage.faqHeading}
-        items={videoPage.faq}
+        items={faq["360-video"]}
         mode="all"
         sideBox={videoPage.sideBox}
       />

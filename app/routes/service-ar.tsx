@@ -3,12 +3,8 @@ import { ClientLogosRow } from "~/components/sections/client-logos-row";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageBanner } from "~/components/sections/page-banner";
 import { TileGridSection } from "~/components/sections/tile-grid-section";
-import { arPage } from "~/content/ar-page";
-import { findCases } from "~/content/cases";
-import { clients } from "~/content/clients";
-import { caseLabels } from "~/content/case-page";
-import { servicePricing } from "~/content/pricing";
-import { serviceById } from "~/content/service-details";
+import { clients, faq, pages } from "~/content";
+import { casesById, serviceById } from "~/content/queries";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
 import { breadcrumbList } from "~/lib/seo/structured-data";
@@ -17,7 +13,8 @@ import { seo } from "~/lib/seo/seo";
 
 const breadcrumb = breadcrumbFor(paths.ar);
 const ar = serviceById("ar-applications");
-const exampleCases = findCases(arPage.examples.caseIds);
+const arPage = pages.ar;
+const exampleCases = casesById(arPage.examples.caseIds);
 
 export const meta = () =>
   seo({
@@ -30,11 +27,11 @@ export const meta = () =>
         path: paths.ar,
         name: arPage.intro.heading,
         serviceType: ar.title,
-        description: ar.fullDescription,
+        description: ar.fullDescription.join(" "),
         image: ar.image,
-        price: servicePricing["ar-applications"],
+        price: ar.price,
       }),
-      faqPage(arPage.faq, paths.ar),
+      faqPage(faq["ar-applications"], paths.ar),
     ],
   });
 
@@ -61,12 +58,12 @@ export default function ArServicePage() {
         heading={arPage.examples.heading}
         lead={arPage.examples.lead}
         cases={exampleCases}
-        linkLabel={caseLabels.viewCase}
+        linkLabel={pages.caseLabels.viewCase}
       />
-      <ClientLogosRow heading={arPage.clientsHeading} logos={clients.logos} />
+      <ClientLogosRow heading={clients.heading} logos={clients.logos} />
       <FaqSection
         heading={arPage.faqHeading}
-        items={arPage.faq}
+        items={faq["ar-applications"]}
         mode="single"
         sideBox={arPage.sideBox}
       />

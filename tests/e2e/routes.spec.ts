@@ -262,7 +262,9 @@ test.describe("page structure of the spec", () => {
     await page.goto("/cases/museum-ar");
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      new RegExp(`^${SITE_URL.replace(/[.]/g, "\\.")}/.*case-museum-ar-banner`),
+      new RegExp(
+        `^${SITE_URL.replace(/[.]/g, "\\.")}/media/img/museum-ar-banner-[0-9a-f]{8}-1600\\.jpg$`,
+      ),
     );
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   });

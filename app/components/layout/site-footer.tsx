@@ -1,10 +1,11 @@
 import { Search } from "lucide-react";
-import { footerNavigation as footerNav } from "~/content/navigation";
-import { searchForm } from "~/content/search-form";
-import { site } from "~/content/site";
+import { navigation, pages, site } from "~/content";
 import { Container } from "~/components/ui/container";
 import { paths } from "~/lib/paths";
 import { BrandLink } from "./brand-link";
+
+const footerNav = navigation.footer;
+const searchForm = pages.search.form;
 
 const linkClass = "inline-flex min-h-11 items-center text-muted hover:text-ink sm:min-h-9";
 

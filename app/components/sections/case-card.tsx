@@ -1,11 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Reveal } from "~/components/ui/reveal";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { CaseSummary } from "~/content/types";
+import type { Case } from "~/content/schema";
 import { casePath } from "~/lib/paths";
-
-const cardImage = (item: CaseSummary) =>
-  item.media.type === "image" ? item.media.image : item.media.video.poster;
 
 /** A case teaser: media, sector and year, title, summary and "Bekijk case". */
 export function CaseCard({
@@ -15,7 +12,7 @@ export function CaseCard({
   headingLevel: Heading = "h3",
   priority = false,
 }: {
-  item: CaseSummary;
+  item: Case;
   index: number;
   linkLabel: string;
   /** "h2" where the cards sit directly under the page's h1 (the /cases grid). */
@@ -28,7 +25,7 @@ export function CaseCard({
       <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface/70 transition-[border-color,box-shadow,translate] duration-300 hover:border-primary/60 hover:shadow-[0_0_48px_-16px_var(--color-primary)] motion-safe:hover:-translate-y-1">
         <div className="aspect-[16/10] overflow-hidden">
           <ResponsiveImage
-            image={cardImage(item)}
+            image={item.banner}
             sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
             priority={priority}
             fill

@@ -3,8 +3,7 @@ import type { ReactNode } from "react";
 import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
 import { Container } from "~/components/ui/container";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { Case } from "~/content/types";
-import type { CaseLabels } from "~/content/case-page";
+import type { Case, CaseLabels } from "~/content/schema";
 import { AutoplayVideoIsland } from "~/components/ui/autoplay-video.island";
 
 interface Props {
@@ -23,7 +22,7 @@ export function CaseHero({ item, labels, breadcrumb }: Props) {
   return (
     <section className="relative isolate overflow-hidden pt-(--header-height)">
       <div className="absolute inset-0 -z-10">
-        <ResponsiveImage image={item.bannerImage} sizes="100vw" priority fill />
+        <ResponsiveImage image={item.banner} sizes="100vw" priority fill />
         <div
           aria-hidden="true"
           className="absolute inset-0 bg-[linear-gradient(180deg,rgb(7_11_26/0.7)_0%,rgb(7_11_26/0.85)_60%,var(--color-canvas)_100%)]"
@@ -67,6 +66,16 @@ function TextBlock({ heading, children }: { heading: string; children: ReactNode
   );
 }
 
+function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
+  return (
+    <div className="space-y-4">
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
 function PointList({ points }: { points: readonly string[] }) {
   return (
     <ul className="space-y-3">
@@ -82,18 +91,18 @@ function PointList({ points }: { points: readonly string[] }) {
 
 /** Overview, challenges, solution, results and the media block. */
 export function CaseBody({ item, labels }: Omit<Props, "breadcrumb">) {
-  const { pageMedia } = item;
+  const { media } = item;
   return (
     <Container className="py-16 sm:py-20">
       <div className="mx-auto max-w-3xl space-y-14">
         <TextBlock heading={labels.overview}>
-          <p>{item.overview}</p>
+          <Paragraphs paragraphs={item.overview} />
         </TextBlock>
         <TextBlock heading={labels.challenges}>
           <PointList points={item.challenges} />
         </TextBlock>
         <TextBlock heading={labels.solution}>
-          <p>{item.solution}</p>
+          <Paragraphs paragraphs={item.solution} />
         </TextBlock>
         <TextBlock heading={labels.results}>
           <PointList points={item.results} />
@@ -102,14 +111,10 @@ export function CaseBody({ item, labels }: Omit<Props, "breadcrumb">) {
       {/* Far below the first screen: rendered only as it nears the viewport (app.css). */}
       <section aria-label={labels.media} data-defer-render className="mx-auto mt-16 max-w-5xl">
         <div className="overflow-hidden rounded-3xl border border-line shadow-[0_0_96px_-40px_var(--color-primary)]">
-          {pageMedia.type === "image" ? (
-            <ResponsiveImage image={pageMedia.image} sizes="(min-width: 1024px) 1024px, 100vw" />
+          {media.type === "image" ? (
+            <ResponsiveImage image={media.image} sizes="(min-width: 1024px) 1024px, 100vw" />
           ) : (
-            <AutoplayVideoIsland
-              video={pageMedia.video}
-              poster={item.bannerImage}
-              label={item.bannerImage.alt}
-            />
+            <AutoplayVideoIsland video={media.video} poster={item.banner} label={item.banner.alt} />
           )}
         </div>
       </section>

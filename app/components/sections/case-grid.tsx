@@ -1,4 +1,4 @@
-import type { CaseSummary } from "~/content/types";
+import type { Case } from "~/content/schema";
 import { CaseCard } from "./case-card";
 
 export function CaseGrid({
@@ -7,7 +7,7 @@ export function CaseGrid({
   headingLevel,
   firstImagePriority = false,
 }: {
-  cases: readonly CaseSummary[];
+  cases: readonly Case[];
   linkLabel: string;
   /** Heading level of the card titles; see `CaseCard`. */
   headingLevel?: "h2" | "h3";

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { searchPage } from "~/content/search-page";
+import type { SearchPageContent } from "~/content/schema";
 import { island } from "~/lib/islands/island";
 import { search, type SearchEntry, type SearchResult } from "~/lib/search/search";
 import { type SearchResults, SearchSection } from "./search-section";
@@ -31,6 +31,7 @@ function useSiteIndex(query: string): SiteIndex {
 const queryInAddressBar = () => new URLSearchParams(window.location.search).get("q") ?? "";
 
 interface Props {
+  copy: SearchPageContent;
   /** The query the HTML was rendered for: empty in the pre-rendered file. */
   initialQuery: string;
   initialResults: readonly SearchResult[];
@@ -42,7 +43,7 @@ interface Props {
  * the address bar (a pre-rendered page served for `/zoeken?q=…` has none);
  * typing keeps the address bar's `q` up to date without adding history.
  */
-export default function LiveSearch({ initialQuery, initialResults }: Props) {
+export default function LiveSearch({ copy, initialQuery, initialResults }: Props) {
   const [query, setQuery] = useState(initialQuery);
   const index = useSiteIndex(query);
   const results = useMemo((): SearchResults => {
@@ -63,7 +64,7 @@ export default function LiveSearch({ initialQuery, initialResults }: Props) {
     );
   };
 
-  return <SearchSection copy={searchPage} query={query} results={results} onQueryChange={change} />;
+  return <SearchSection copy={copy} query={query} results={results} onQueryChange={change} />;
 }
 
 export const LiveSearchIsland = island("live-search", LiveSearch);

@@ -10,7 +10,7 @@ import {
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { ProcessIconName, ProcessStep } from "~/content/types";
+import type { ProcessIconName, ProcessStep } from "~/content/schema";
 import { homeAnchors } from "~/lib/paths";
 import { Section } from "./section";
 

@@ -1,7 +1,7 @@
 import { Reveal } from "~/components/ui/reveal";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { ProjectCard } from "~/content/types";
+import type { ProjectCard } from "~/content/schema";
 import { Section } from "./section";
 
 export function ProjectCardsSection({

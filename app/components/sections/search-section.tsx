@@ -1,8 +1,9 @@
 import { Search } from "lucide-react";
 import { Container } from "~/components/ui/container";
-import type { SearchPageContent } from "~/content/search-page";
+import type { SearchPageContent } from "~/content/schema";
 import { paths } from "~/lib/paths";
 import type { SearchResult } from "~/lib/search/search";
+import { fill } from "~/lib/template";
 
 /** The results, or where the search index is at its first use in a visit. */
 export type SearchResults = readonly SearchResult[] | "loading" | "failed";
@@ -20,8 +21,8 @@ function statusMessage(copy: SearchPageContent, query: string, results: SearchRe
   if (results === "loading") return copy.searching;
   if (results === "failed") return copy.searchFailed;
   if (results.length === 0) return copy.noResults;
-  const unit = results.length === 1 ? copy.resultCount.one : copy.resultCount.other;
-  return `${results.length} ${unit} voor “${query}”`;
+  const template = results.length === 1 ? copy.resultCount.one : copy.resultCount.other;
+  return fill(template, { count: results.length, query });
 }
 
 /** The search form (a plain GET form, so it works without JavaScript) and its results. */

@@ -1,14 +1,19 @@
 import { ArrowRight } from "lucide-react";
 import { Reveal } from "~/components/ui/reveal";
-import type { ServiceSummary } from "~/content/types";
+import { ui } from "~/content";
+import type { Service } from "~/content/schema";
 import { servicePath } from "~/lib/paths";
+import { fill } from "~/lib/template";
+
+/** What a card shows; the id decides the link (an id without a page falls back to /diensten). */
+export type ServiceCardItem = Pick<Service, "title" | "description" | "icon"> & { id: string };
 
 export function ServiceCard({
   service,
   index,
   linkLabel,
 }: {
-  service: ServiceSummary;
+  service: ServiceCardItem;
   index: number;
   linkLabel: string;
 }) {
@@ -28,7 +33,7 @@ export function ServiceCard({
           className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-accent after:absolute after:inset-0 after:rounded-2xl"
         >
           {linkLabel}
-          <span className="sr-only">over {service.title}</span>
+          <span className="sr-only"> {fill(ui.moreAbout, { title: service.title })}</span>
           <ArrowRight
             aria-hidden="true"
             className="size-4 transition-transform group-hover:translate-x-1"

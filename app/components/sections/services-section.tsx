@@ -1,12 +1,12 @@
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { ServiceSummary } from "~/content/types";
+import type { Service } from "~/content/schema";
 import { Section } from "./section";
 import { ServiceCard } from "./service-card";
 
 interface Props {
   heading: string;
   lead: string;
-  services: readonly ServiceSummary[];
+  services: readonly Service[];
   linkLabel: string;
 }
 

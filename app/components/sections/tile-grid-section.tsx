@@ -30,7 +30,7 @@ import {
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { ServiceTile, TileIconName } from "~/content/types";
+import type { ServiceTile, TileIconName } from "~/content/schema";
 import { cx } from "~/lib/cx";
 import { Section } from "./section";
 

@@ -1,5 +1,7 @@
 import { PosterVideoIsland } from "~/components/ui/poster-video.island";
-import type { VideoAsset } from "~/content/types";
+import { ui } from "~/content";
+import { fill } from "~/lib/template";
+import type { VideoAsset } from "~/content/media";
 import { Section } from "./section";
 
 export function VideoFeatureSection({
@@ -20,7 +22,11 @@ export function VideoFeatureSection({
           </h2>
           <p className="mt-4 text-lg text-muted">{text}</p>
         </div>
-        <PosterVideoIsland video={video} sizes="(min-width: 1024px) 680px, 100vw" />
+        <PosterVideoIsland
+          video={video}
+          playLabel={fill(ui.playVideo, { title: video.poster.alt })}
+          sizes="(min-width: 1024px) 680px, 100vw"
+        />
       </div>
     </Section>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { ImageAsset, VideoAsset } from "~/content/types";
+import type { ImageAsset, VideoAsset } from "~/content/media";
 import { imageUrl, videoUrl } from "~/content/media";
 import { island } from "~/lib/islands/island";
 

@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import type { ImageAsset } from "~/content/types";
+import type { ImageAsset } from "~/content/media";
 import { imageUrl, imageWidths } from "~/content/media";
 import { cx } from "~/lib/cx";
 

@@ -7,11 +7,7 @@
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clients } from "~/content/clients";
-import { contactPage } from "~/content/contact-page";
-import { cases } from "~/content/cases";
-import { heroVideo, vrExampleVideo } from "~/content/media";
-import { testimonials } from "~/content/testimonials";
+import { cases, clients, navigation, pages, site, testimonials, ui } from "~/content";
 import { search } from "~/lib/search/search";
 import { siteIndex } from "~/lib/search/site-index";
 import { type Island, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./island";
@@ -36,26 +32,43 @@ const wrappers = new Map(
   }),
 );
 
-const [videoCase] = cases.filter((item) => item.pageMedia.type === "video");
-if (!videoCase || videoCase.pageMedia.type !== "video") throw new Error("no case with a video");
+const [videoCase] = cases.filter((item) => item.media.type === "video");
+if (!videoCase || videoCase.media.type !== "video") throw new Error("no case with a video");
 
 /** Each island with the props a page gives it. */
 const fixtures: Record<string, object> = {
-  "services-dropdown": { pathname: "/diensten/virtual-reality-laten-maken" },
-  "mobile-nav": { pathname: "/cases" },
-  "hero-video": { video: heroVideo, height: 600 },
-  "logo-marquee": { logos: clients.logos },
+  "services-dropdown": {
+    pathname: "/diensten/virtual-reality-laten-maken",
+    dropdown: navigation.header.dropdown,
+  },
+  "mobile-nav": { pathname: "/cases", menu: navigation.header.mobile },
+  "hero-video": {
+    video: pages.home.hero.video,
+    height: 600,
+    labels: { pause: pages.home.hero.pauseLabel, play: pages.home.hero.playLabel },
+  },
+  "logo-marquee": { logos: clients.logos, labels: ui.logoStrip },
   "testimonial-carousel": {
     items: [testimonials[0], { ...testimonials[0], id: "tweede", author: "Tweede" }],
+    labels: ui.carousel,
   },
-  "poster-video": { video: vrExampleVideo, sizes: "100vw", priority: true },
+  "poster-video": {
+    video: pages.vr.exampleVideo.video,
+    playLabel: "Video afspelen",
+    sizes: "100vw",
+    priority: true,
+  },
   "autoplay-video": {
-    video: videoCase.pageMedia.video,
-    poster: videoCase.bannerImage,
-    label: videoCase.bannerImage.alt,
+    video: videoCase.media.video,
+    poster: videoCase.banner,
+    label: videoCase.banner.alt,
   },
-  "contact-form": { copy: contactPage.form },
-  "live-search": { initialQuery: "museum", initialResults: search(siteIndex, "museum") },
+  "contact-form": { copy: pages.contact.form, site, honeypotLabel: ui.honeypot },
+  "live-search": {
+    copy: pages.search,
+    initialQuery: "museum",
+    initialResults: search(siteIndex, "museum"),
+  },
 };
 
 function stubBrowser() {

@@ -1,19 +1,10 @@
-import { arPage } from "~/content/ar-page";
-import { withStory } from "~/content/case-stories";
-import { cases } from "~/content/cases";
-import { terms, privacy } from "~/content/legal";
-import { casesPage } from "~/content/cases-page";
-import { contactPage } from "~/content/contact-page";
-import { homePage } from "~/content/home-page";
-import { servicesPage } from "~/content/services-page";
-import { processSteps } from "~/content/process";
-import { withDetails } from "~/content/service-details";
-import { services } from "~/content/services";
-import type { FaqItem, LegalDocument, ServiceTile } from "~/content/types";
-import { videoPage } from "~/content/video-page";
-import { vrPage } from "~/content/vr-page";
-import { casePath, paths, servicePath } from "~/lib/paths";
+import { cases, faq, legal as legalDocuments, pages, processSteps, services } from "~/content";
+import type { FaqItem, LegalDocument, ServiceTile } from "~/content/schema";
+import { casePath, homeAnchors, paths, servicePath } from "~/lib/paths";
 import type { SearchEntry } from "./search";
+
+const { vr: vrPage, ar: arPage, video360: videoPage, home: homePage } = pages;
+const { services: servicesPage, cases: casesPage, contact: contactPage } = pages;
 
 const join = (...parts: readonly string[]) => parts.join(" ");
 const tiles = (items: readonly ServiceTile[]) =>
@@ -32,21 +23,21 @@ const legal = (document: LegalDocument, path: string): SearchEntry => ({
 
 /** Everything the site search finds, built from the same content the pages render. */
 export const siteIndex: readonly SearchEntry[] = [
-  ...services.map(withDetails).map((service): SearchEntry => ({
+  ...services.map((service): SearchEntry => ({
     kind: "service",
     title: service.title,
-    text: join(service.description, service.fullDescription, ...service.features),
+    text: join(service.description, ...service.fullDescription, ...service.features),
     path: servicePath(service.id),
   })),
-  ...cases.map(withStory).map((item): SearchEntry => ({
+  ...cases.map((item): SearchEntry => ({
     kind: "case",
     title: item.title,
     text: join(
       item.description,
       item.client,
       item.sector,
-      item.overview,
-      item.solution,
+      ...item.overview,
+      ...item.solution,
       ...item.challenges,
       ...item.results,
     ),
@@ -83,9 +74,9 @@ export const siteIndex: readonly SearchEntry[] = [
     ),
     path: paths.video360,
   },
-  ...faqEntries(vrPage.faq, paths.vr),
-  ...faqEntries(arPage.faq, paths.ar),
-  ...faqEntries(videoPage.faq, paths.video360),
+  ...faqEntries(faq["vr-experiences"], paths.vr),
+  ...faqEntries(faq["ar-applications"], paths.ar),
+  ...faqEntries(faq["360-video"], paths.video360),
   {
     kind: "page",
     title: homePage.process.heading,
@@ -93,7 +84,7 @@ export const siteIndex: readonly SearchEntry[] = [
       homePage.process.lead,
       ...processSteps.map((step) => join(step.title, step.description)),
     ),
-    path: `/#${homePage.process.anchor}`,
+    path: `${paths.home}#${homeAnchors.process}`,
   },
   {
     kind: "page",
@@ -112,6 +103,6 @@ export const siteIndex: readonly SearchEntry[] = [
     ),
     path: paths.contact,
   },
-  legal(terms, paths.terms),
-  legal(privacy, paths.privacy),
+  legal(legalDocuments.terms, paths.terms),
+  legal(legalDocuments.privacy, paths.privacy),
 ];
