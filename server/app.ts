@@ -24,6 +24,11 @@ import {
 } from "./site-rules";
 import { acceptedEncodings, serveEntry, type StaticSite } from "./static";
 
+/** `/healthz`: whether the database takes a write now, and if not, why. */
+export type HealthStatus =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly reason: "database-busy" | "database-unavailable" };
+
 /** Renders a request with the React Router server build (a fetch-style handler). */
 export type RenderRequest = (request: globalThis.Request) => Promise<globalThis.Response>;
 
@@ -33,8 +38,8 @@ export interface AppOptions {
   readonly render: RenderRequest;
   readonly trustProxy: TrustProxy;
   readonly logger: Logger;
-  /** `/healthz`: true when the database accepts a write transaction. */
-  readonly isHealthy: () => boolean;
+  /** `/healthz`: a real write to the database, answered within a second. */
+  readonly checkHealth: () => Promise<HealthStatus>;
   /** Hashes of the inline code of every pre-rendered page (`siteInlineSources`). */
   readonly inlineSources: InlineSources;
   /** Hosts that may be indexed; any other host gets `X-Robots-Tag: noindex`. */
@@ -160,10 +165,10 @@ export function createApp(options: AppOptions): express.Express {
     }
 
     if (pathname === "/healthz") {
-      const healthy = options.isHealthy();
+      const health = await options.checkHealth();
       res.setHeader("Cache-Control", "no-store");
       res.setHeader("X-Robots-Tag", "noindex");
-      res.status(healthy ? 200 : 503).json({ ok: healthy });
+      res.status(health.ok ? 200 : 503).json(health);
       return;
     }
 

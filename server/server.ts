@@ -10,7 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import nodemailer from "nodemailer";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { createApp, type RenderRequest } from "./app";
+import { createApp, type HealthStatus, type RenderRequest } from "./app";
 import { ConfigError, type ServerConfig, type TlsFiles } from "./config";
 import { createContactHandler } from "./contact/handler";
 import { MAX_BODY_BYTES } from "./contact/parse";
@@ -18,7 +18,12 @@ import { RateLimiter } from "./contact/rate-limit";
 import { siteInlineSources } from "./csp";
 import { createLogger, errorCode, type Logger } from "./log";
 import { MailOutbox } from "./mail/outbox";
-import { openDatabase, type Database } from "./storage/db";
+import {
+  DatabaseBusyError,
+  DatabaseThread,
+  DatabaseTimeoutError,
+  type Wait,
+} from "./storage/db-thread";
 import { scheduleRetention } from "./storage/retention";
 import { SubmissionStore } from "./storage/submissions";
 import { clientErrorHandler } from "./request-log";
@@ -36,12 +41,13 @@ export interface StartOptions {
   readonly mailPollIntervalMs?: number;
   /** Delay of the test-only ack-before-write fault (default 250 ms). */
   readonly unsafeAckDelayMs?: number;
+  /** How long a submission waits for another connection's write lock (default 5 s). */
+  readonly writeWaitMs?: number;
 }
 
 export interface RunningServer {
   readonly url: string;
   readonly port: number;
-  readonly db: Database;
   readonly store: SubmissionStore;
   readonly outbox: MailOutbox | undefined;
   readonly http: Server;
@@ -67,6 +73,9 @@ async function loadRenderer(buildDir: string): Promise<RenderRequest> {
   const handler = createRequestHandler(build, "production");
   return (request) => handler(request);
 }
+
+/** `/healthz` answers within a second: half a second for the lock, the rest for the write. */
+const HEALTH_WAIT: Wait = { lockWaitMs: 500, graceMs: 300 };
 
 /**
  * Slow and oversized clients (slowloris and friends): the request head must
@@ -107,9 +116,13 @@ export async function startServer(
   const site = await loadStaticSite(clientDir);
   const inlineSources = await siteInlineSources(clientDir);
 
-  const db = openDatabase(config.databasePath);
+  const db = await DatabaseThread.open(config.databasePath, logger);
   const now = options.now ?? Date.now;
-  const store = new SubmissionStore(db, { mailEnabled: config.smtp !== undefined, now });
+  const store = new SubmissionStore(db, {
+    mailEnabled: config.smtp !== undefined,
+    now,
+    ...(options.writeWaitMs === undefined ? {} : { writeWaitMs: options.writeWaitMs }),
+  });
   const stopRetention = scheduleRetention(db, logger, { now });
 
   let outbox: MailOutbox | undefined;
@@ -134,9 +147,19 @@ export async function startServer(
     });
   }
 
-  const touchHealth = db.prepare<[number], void>(
-    "INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
-  );
+  // Health checks that arrive together share one probe.
+  let probe: Promise<HealthStatus> | undefined;
+  const checkHealth = () =>
+    (probe ??= db
+      .touchHealth(now(), HEALTH_WAIT)
+      .then(
+        (): HealthStatus => ({ ok: true }),
+        (error: unknown): HealthStatus => {
+          const busy = error instanceof DatabaseBusyError || error instanceof DatabaseTimeoutError;
+          return { ok: false, reason: busy ? "database-busy" : "database-unavailable" };
+        },
+      )
+      .finally(() => (probe = undefined)));
   const app = createApp({
     site,
     render,
@@ -144,14 +167,7 @@ export async function startServer(
     logger,
     inlineSources,
     indexableHosts: config.indexableHosts,
-    isHealthy: () => {
-      try {
-        touchHealth.run(now());
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    checkHealth,
     contactHandler: createContactHandler({
       store,
       rateLimiter: new RateLimiter({ limit: config.rateLimitPerMinute, now }),
@@ -200,14 +216,9 @@ export async function startServer(
       await store.drained();
       await outbox?.stop();
       stopRetention();
-      try {
-        db.pragma("wal_checkpoint(TRUNCATE)");
-      } catch (error) {
-        logger.log("warn", "db.checkpoint_failed", { error: errorCode(error) });
-      }
-      db.close();
+      await db.close();
       logger.log("info", "server.closed");
     })());
 
-  return { url, port, db, store, outbox, http: server, close };
+  return { url, port, store, outbox, http: server, close };
 }

@@ -6,6 +6,7 @@
 import type { Request, Response } from "express";
 import { errorCode, type Logger } from "../log";
 import type { ContactDetails } from "../site-config";
+import { DatabaseBusyError, DatabaseTimeoutError } from "../storage/db-thread";
 import type { AddResult, ContactMessage } from "../storage/submissions";
 import { bodyTypeOf, FormError, MAX_BODY_BYTES, parseForm, type FormErrorReason } from "./parse";
 import { clientKey, type RateLimiter } from "./rate-limit";
@@ -28,6 +29,9 @@ export interface ContactHandlerOptions {
    */
   readonly unsafeAckBeforeWrite?: { readonly delayMs: number };
 }
+
+/** `Retry-After` of a 503 while another process holds the database's write lock. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 const METHOD_OVERRIDE_HEADERS = ["x-http-method-override", "x-http-method", "x-method-override"];
 
@@ -127,7 +131,21 @@ export function createContactHandler(options: ContactHandlerOptions) {
         return;
       }
 
-      const stored = await store.add(result.message);
+      let stored: AddResult;
+      try {
+        stored = await store.add(result.message);
+      } catch (error) {
+        // Not stored (or, after a timeout, perhaps stored late: a retry is then
+        // recognised as a duplicate). Either way the visitor keeps the text and
+        // is asked to try again: 503, never a false success.
+        const busy = error instanceof DatabaseBusyError || error instanceof DatabaseTimeoutError;
+        logger.log(busy ? "warn" : "error", busy ? "contact.store_busy" : "contact.store_failed", {
+          error: errorCode(error),
+        });
+        if (busy) res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+        sendError(req, res, 503, busy ? errorMessages.busy : errorMessages.serverError, contact);
+        return;
+      }
       accepted = true;
       logger.log("info", stored.duplicate ? "contact.duplicate" : "contact.stored", {
         submission: stored.id,
@@ -143,7 +161,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
         // The client went away (req itself is destroyed after a complete body, so check the socket).
         logger.log("info", "contact.aborted", { error: errorCode(error) });
       } else {
-        logger.log("error", "contact.store_failed", { error: errorCode(error) });
+        logger.log("error", "contact.failed", { error: errorCode(error) });
         sendError(req, res, 500, errorMessages.serverError, contact);
       }
     } finally {
