@@ -67,6 +67,26 @@ export function splitTarget(target: string): { pathname: string; search: string 
   return { pathname, search };
 }
 
+/** `host [":" port]`: a DNS name, IPv4 address or bracketed IPv6 address, and a port. */
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?)(?::([0-9]{1,5}))?$/;
+
+/**
+ * RFC 9112 §3.2: a request with more than one Host line, with a Host that is
+ * not `host[:port]`, or an HTTP/1.1 request without one, gets a 400. Node
+ * keeps only the first of several Host lines, so they are counted raw.
+ */
+export function hasValidHost(req: Pick<Request, "rawHeaders" | "httpVersion">): boolean {
+  const hosts: string[] = [];
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i]?.toLowerCase() === "host") hosts.push(req.rawHeaders[i + 1] ?? "");
+  }
+  const [host, ...others] = hosts;
+  if (others.length > 0) return false;
+  if (host === undefined) return req.httpVersion === "1.0";
+  const match = HOST.exec(host);
+  return match !== null && host.length <= 255 && Number(match[1] ?? 0) <= 65535;
+}
+
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
@@ -140,6 +160,25 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(requestLogger(logger));
   app.use(securityHeaders(options.inlineSources));
+  app.use((req, res, next) => {
+    if (req.httpVersion !== "1.1" && req.httpVersion !== "1.0") {
+      res.setHeader("Connection", "close");
+      res.status(505).type("text").send("Deze HTTP-versie wordt niet ondersteund.");
+      return;
+    }
+    if (!hasValidHost(req)) {
+      res.setHeader("Connection", "close");
+      res.status(400).type("text").send("Ongeldig verzoek.");
+      return;
+    }
+    const expect = req.headers.expect;
+    if (expect !== undefined && expect.toLowerCase() !== "100-continue") {
+      res.setHeader("Connection", "close");
+      res.status(417).type("text").send("Deze Expect-header wordt niet ondersteund.");
+      return;
+    }
+    next();
+  });
   app.use((req, res, next) => {
     if (!isIndexableHost(req.hostname, indexableHosts)) {
       res.setHeader(noindexHeader.name, noindexHeader.value);

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server, type ServerOptions } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { pathToFileURL } from "node:url";
 import nodemailer from "nodemailer";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -26,7 +27,7 @@ import {
 } from "./storage/db-thread";
 import { scheduleRetention } from "./storage/retention";
 import { SubmissionStore } from "./storage/submissions";
-import { clientErrorHandler } from "./request-log";
+import { clientErrorHandler, rawAnswer } from "./request-log";
 import { loadStaticSite } from "./static";
 
 export class BuildMissingError extends Error {
@@ -90,6 +91,8 @@ export const httpLimits = {
   connectionsCheckingInterval: 500,
   keepAliveTimeout: 5_000,
   maxHeaderSize: 16 * 1024,
+  // The app answers a missing Host itself (400 with the security headers).
+  requireHostHeader: false,
 } as const satisfies ServerOptions;
 
 function readTls(files: TlsFiles): { cert: Buffer; key: Buffer } {
@@ -190,6 +193,14 @@ export async function startServer(
   server.on("checkContinue", (req, res) => {
     if (Number(req.headers["content-length"] ?? 0) <= MAX_BODY_BYTES) res.writeContinue();
     server.emit("request", req, res);
+  });
+  // Any other expectation: the app answers 417 (Node would, without headers).
+  server.on("checkExpectation", (req, res) => server.emit("request", req, res));
+  // CONNECT: no proxy here. Node would close the connection without a word.
+  server.on("connect", (_req, socket: Duplex) => {
+    socket.on("error", () => {});
+    socket.end(rawAnswer(405, { Allow: "GET, HEAD" }));
+    logger.log("info", "http.request", { method: "CONNECT", path: null, status: 405 });
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
