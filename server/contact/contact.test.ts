@@ -264,6 +264,20 @@ describe("the bad-input catalogue", () => {
     expect((await post(formData(fields))).status).toBe(200);
   });
 
+  it("limits count characters as typed, after normalisation", async () => {
+    // U+FB2C becomes three code points under NFC; 100 of them are 100 characters.
+    const hebrew = "\uFB2C".repeat(100);
+    expect((await post(formData(validFields({ naam: hebrew })))).status).toBe(200);
+    expect(lastRow()?.naam).toBe(hebrew.normalize("NFC"));
+    // 200 accented letters typed decomposed (400 code points) are 200 characters.
+    const decomposed = "e\u0301".repeat(200);
+    expect((await post(formData(validFields({ naam: decomposed })))).status).toBe(200);
+    await expectRefused(
+      () => expectFieldError(validFields({ naam: `${decomposed}e` }), "naam"),
+      422,
+    );
+  });
+
   it("oversized body without Content-Length (chunked): 413", async () => {
     const chunk = Buffer.from("a".repeat(8 * 1024));
     const chunks = Array.from({ length: 10 }, () =>
