@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { TrustProxy } from "./config";
 import { errorCode, type Logger } from "./log";
 import { inlineSourcesOf, mergeInlineSources } from "./csp";
+import { RenderBusyError, RenderGate } from "./render-gate";
 import { requestLogger } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import {
@@ -44,6 +45,8 @@ export interface AppOptions {
   readonly inlineSources: InlineSources;
   /** Hosts that may be indexed; any other host gets `X-Robots-Tag: noindex`. */
   readonly indexableHosts: IndexableHosts;
+  /** Paces server-side rendering (default: `DEFAULT_RENDER_GATE`). */
+  readonly renderGate?: RenderGate;
 }
 
 const ROOT_METHODS = "GET, HEAD, POST";
@@ -157,6 +160,7 @@ export function createApp(options: AppOptions): express.Express {
     pageOfFile: (path: string) => site.pageFiles.get(path),
   };
   const { indexableHosts } = options;
+  const renderGate = options.renderGate ?? new RenderGate();
 
   app.use(requestLogger(logger));
   app.use(securityHeaders(options.inlineSources));
@@ -212,7 +216,20 @@ export function createApp(options: AppOptions): express.Express {
     }
 
     if (isServerRendered(pathname, search)) {
-      await sendRendered(req, res, await options.render(toWebRequest(req)), options.inlineSources);
+      let rendered: globalThis.Response;
+      try {
+        rendered = await renderGate.run(() => options.render(toWebRequest(req)));
+      } catch (error) {
+        if (!(error instanceof RenderBusyError)) throw error;
+        res.setHeader("Retry-After", "5");
+        res.setHeader("Cache-Control", "no-store");
+        res
+          .status(503)
+          .type("text")
+          .send("Zoeken is op dit moment erg druk. Probeer het over enkele seconden opnieuw.");
+        return;
+      }
+      await sendRendered(req, res, rendered, options.inlineSources);
       return;
     }
 
