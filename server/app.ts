@@ -45,8 +45,6 @@ export interface AppOptions {
   readonly inlineSources: InlineSources;
   /** Hosts that may be indexed; any other host gets `X-Robots-Tag: noindex`. */
   readonly indexableHosts: IndexableHosts;
-  /** Paces server-side rendering (default: `DEFAULT_RENDER_GATE`). */
-  readonly renderGate?: RenderGate;
 }
 
 const ROOT_METHODS = "GET, HEAD, POST";
@@ -78,7 +76,7 @@ const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?)(?::
  * not `host[:port]`, or an HTTP/1.1 request without one, gets a 400. Node
  * keeps only the first of several Host lines, so they are counted raw.
  */
-export function hasValidHost(req: Pick<Request, "rawHeaders" | "httpVersion">): boolean {
+function hasValidHost(req: Pick<Request, "rawHeaders" | "httpVersion">): boolean {
   const hosts: string[] = [];
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
     if (req.rawHeaders[i]?.toLowerCase() === "host") hosts.push(req.rawHeaders[i + 1] ?? "");
@@ -160,7 +158,7 @@ export function createApp(options: AppOptions): express.Express {
     pageOfFile: (path: string) => site.pageFiles.get(path),
   };
   const { indexableHosts } = options;
-  const renderGate = options.renderGate ?? new RenderGate();
+  const renderGate = new RenderGate();
 
   app.use(requestLogger(logger));
   app.use(securityHeaders(options.inlineSources));

@@ -23,7 +23,7 @@ export interface RenderGateOptions {
  * At most 10 renders a second: the live search runs in the browser, so the
  * server renders only a `?q=` address opened directly, far less often.
  */
-export const DEFAULT_RENDER_GATE: RenderGateOptions = {
+const DEFAULT_RENDER_GATE: RenderGateOptions = {
   minIntervalMs: 100,
   maxQueue: 256,
   maxWaitMs: 5000,

@@ -42,8 +42,6 @@ export interface StartOptions {
   readonly mailPollIntervalMs?: number;
   /** Delay of the test-only ack-before-write fault (default 250 ms). */
   readonly unsafeAckDelayMs?: number;
-  /** How long a submission waits for another connection's write lock (default 5 s). */
-  readonly writeWaitMs?: number;
 }
 
 export interface RunningServer {
@@ -121,11 +119,7 @@ export async function startServer(
 
   const db = await DatabaseThread.open(config.databasePath, logger);
   const now = options.now ?? Date.now;
-  const store = new SubmissionStore(db, {
-    mailEnabled: config.smtp !== undefined,
-    now,
-    ...(options.writeWaitMs === undefined ? {} : { writeWaitMs: options.writeWaitMs }),
-  });
+  const store = new SubmissionStore(db, { mailEnabled: config.smtp !== undefined, now });
   const stopRetention = scheduleRetention(db, logger, { now });
 
   let outbox: MailOutbox | undefined;

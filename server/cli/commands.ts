@@ -26,7 +26,7 @@ export class UsageError extends Error {
 }
 
 /** How long a command waits for another process's write lock. */
-export const CLI_BUSY_TIMEOUT_MS = 5000;
+const CLI_BUSY_TIMEOUT_MS = 5000;
 
 /** Another process held the write lock for longer than the command waits. */
 export class DatabaseLockedError extends Error {

@@ -90,7 +90,7 @@ export function bodyTypeOf(contentType: string | undefined): BodyType {
  * up to this size are read and thrown away before a refusal; past it the
  * connection is closed as soon as the answer is out.
  */
-export const MAX_DRAIN_BYTES = 1024 * 1024;
+const MAX_DRAIN_BYTES = 1024 * 1024;
 
 /**
  * Reads and discards the rest of the body, up to `MAX_DRAIN_BYTES` in all.

@@ -47,7 +47,7 @@ export interface Wait {
 }
 
 /** For work nobody is waiting for (mail bookkeeping, retention). */
-export const BACKGROUND_WAIT: Wait = { lockWaitMs: 5000, graceMs: 10_000 };
+const BACKGROUND_WAIT: Wait = { lockWaitMs: 5000, graceMs: 10_000 };
 const DEFAULT_GRACE_MS = 2000;
 
 interface InFlight {

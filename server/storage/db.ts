@@ -6,7 +6,7 @@ import { migrate } from "./migrations";
 export type { Database } from "better-sqlite3";
 
 /** How long a statement waits for another connection's lock unless told otherwise. */
-export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+const DEFAULT_BUSY_TIMEOUT_MS = 5000;
 
 /**
  * Opens (creating if needed) the submissions database with the settings every

@@ -34,7 +34,7 @@ export interface QueuedSubmission {
 
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 /** How long a submission waits for another connection's write lock before it is refused. */
-export const DEFAULT_WRITE_WAIT_MS = 5000;
+const DEFAULT_WRITE_WAIT_MS = 5000;
 const MAX_BATCH = 256;
 const BUSY_RETRY_PAUSE_MS = 20;
 

@@ -77,7 +77,7 @@ export function rawHttp(
   });
 }
 
-export const SLOW_UPLOAD_PAUSE_MS = 300;
+const SLOW_UPLOAD_PAUSE_MS = 300;
 
 /** A POST / request head; `Connection: close` so the server ends the socket after answering. */
 export function postHead(url: string, headers: Readonly<Record<string, string | number>>): string {

@@ -25,7 +25,7 @@ export function normalize(text: string): string {
 
 /** A query is cut to this many characters and terms: nobody types more, and each costs a pass. */
 export const MAX_QUERY_LENGTH = 100;
-export const MAX_QUERY_TERMS = 8;
+const MAX_QUERY_TERMS = 8;
 
 /** The first `MAX_QUERY_LENGTH` characters (code points) of a query, read without scanning it all. */
 export const capQuery = (query: string): string =>
