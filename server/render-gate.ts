@@ -20,11 +20,12 @@ export interface RenderGateOptions {
 }
 
 /**
- * At most 10 renders a second: the live search runs in the browser, so the
- * server renders only a `?q=` address opened directly, far less often.
+ * At most 4 renders a second (some 6% of the loop): the live search runs in
+ * the browser, so the server renders only a `?q=` address opened directly,
+ * which this site sees far less often.
  */
 const DEFAULT_RENDER_GATE: RenderGateOptions = {
-  minIntervalMs: 100,
+  minIntervalMs: 250,
   maxQueue: 256,
   maxWaitMs: 5000,
 };
