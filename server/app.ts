@@ -162,6 +162,7 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(requestLogger(logger));
   app.use(securityHeaders(options.inlineSources));
+  // Request hygiene: what HTTP/1.1 requires of a request, refused before any route.
   app.use((req, res, next) => {
     if (req.httpVersion !== "1.1" && req.httpVersion !== "1.0") {
       res.setHeader("Connection", "close");

@@ -84,11 +84,11 @@ export function bodyTypeOf(contentType: string | undefined): BodyType {
 }
 
 /**
- * Refusing a request whose body has not been read, and closing the
- * connection, makes the kernel reset it: a client still sending (`fetch` with
- * a 200 KB body) then sees a network error instead of the answer. So bodies
- * up to this size are read and thrown away before a refusal; past it the
- * connection is closed as soon as the answer is out.
+ * Answering and closing the connection while the client is still sending its
+ * body leaves it mid-upload on a closed (or reset) connection: a browser or
+ * `fetch` on a slow link then reports a network error instead of the answer.
+ * So bodies up to this size are read and thrown away before a refusal; past
+ * it the connection is closed as soon as the answer is out.
  */
 const MAX_DRAIN_BYTES = 1024 * 1024;
 
