@@ -1,12 +1,12 @@
 /**
- * Server-side rendering (`/zoeken?q=…`) holds the event loop for several
- * milliseconds per request, where a page or an asset takes a fraction of one.
- * This gate keeps a flood of searches from taking the loop from everything
- * else: one render at a time, each starting at least `minIntervalMs` after
- * the previous one started, so rendering takes a bounded share of the loop.
- * Requests beyond that wait in a queue, which costs nothing; one that finds
- * `maxQueue` waiting, or waits longer than `maxWaitMs`, is refused
- * (`RenderBusyError`, answered with 503).
+ * Server-side rendering (`/zoeken?q=…`) costs milliseconds of CPU per
+ * request, in the render thread (`render-thread.ts`), where a page or an
+ * asset takes a fraction of one. This gate keeps a flood of searches from
+ * taking the CPU from everything else: one render at a time, each starting
+ * at least `minIntervalMs` after the previous one started. Requests beyond
+ * that wait in a queue, which costs nothing; one that finds `maxQueue`
+ * waiting, or waits longer than `maxWaitMs`, is refused (`RenderBusyError`,
+ * answered with 503).
  */
 
 export class RenderBusyError extends Error {
@@ -20,9 +20,9 @@ export interface RenderGateOptions {
 }
 
 /**
- * At most 4 renders a second (some 6% of the loop): the live search runs in
- * the browser, so the server renders only a `?q=` address opened directly,
- * which this site sees far less often.
+ * At most 4 renders a second (a few percent of a core): the live search runs
+ * in the browser, so the server renders only a `?q=` address opened
+ * directly, which this site sees far less often.
  */
 const DEFAULT_RENDER_GATE: RenderGateOptions = {
   minIntervalMs: 250,

@@ -8,10 +8,8 @@ import { createServer, type Server, type ServerOptions } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import path from "node:path";
 import type { Duplex } from "node:stream";
-import { pathToFileURL } from "node:url";
 import nodemailer from "nodemailer";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { createApp, type HealthStatus, type RenderRequest } from "./app";
+import { createApp, type HealthStatus } from "./app";
 import { ConfigError, type ServerConfig, type TlsFiles } from "./config";
 import { createContactHandler } from "./contact/handler";
 import { MAX_BODY_BYTES } from "./contact/parse";
@@ -27,6 +25,7 @@ import {
 } from "./storage/db-thread";
 import { scheduleRetention } from "./storage/retention";
 import { SubmissionStore } from "./storage/submissions";
+import { RenderError, RenderThread } from "./render-thread";
 import { clientErrorHandler, rawAnswer } from "./request-log";
 import { loadStaticSite } from "./static";
 
@@ -54,23 +53,18 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const isServerBuild = (value: unknown): value is ServerBuild =>
-  typeof value === "object" &&
-  value !== null &&
-  "routes" in value &&
-  "entry" in value &&
-  "assets" in value;
-
-async function loadRenderer(buildDir: string): Promise<RenderRequest> {
+/** The React Router server build, loaded in its own thread (`render-thread.ts`). */
+async function startRenderer(buildDir: string, logger: Logger): Promise<RenderThread> {
   const file = path.join(buildDir, "server", "index.js");
   if (!existsSync(file)) {
     throw new BuildMissingError(`No server build at ${file}. Run \`npm run build\` first.`);
   }
-  const build: unknown = await import(pathToFileURL(file).href);
-  if (!isServerBuild(build))
-    throw new BuildMissingError(`${file} is not a React Router server build.`);
-  const handler = createRequestHandler(build, "production");
-  return (request) => handler(request);
+  try {
+    return await RenderThread.open(file, logger);
+  } catch (error) {
+    if (error instanceof RenderError) throw new BuildMissingError(error.message);
+    throw error;
+  }
 }
 
 /** `/healthz` answers within a second: half a second for the lock, the rest for the write. */
@@ -113,7 +107,7 @@ export async function startServer(
     );
   }
   const tls = config.tls ? readTls(config.tls) : undefined;
-  const render = await loadRenderer(config.buildDir);
+  const renderer = await startRenderer(config.buildDir, logger);
   const site = await loadStaticSite(clientDir);
   const inlineSources = await siteInlineSources(clientDir);
 
@@ -159,7 +153,7 @@ export async function startServer(
       .finally(() => (probe = undefined)));
   const app = createApp({
     site,
-    render,
+    render: renderer.render,
     trustProxy: config.trustProxy,
     logger,
     inlineSources,
@@ -222,6 +216,7 @@ export async function startServer(
       await outbox?.stop();
       stopRetention();
       await db.close();
+      await renderer.close();
       logger.log("info", "server.closed");
     })());
 

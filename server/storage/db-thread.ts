@@ -11,10 +11,11 @@
  * (`DatabaseTimeoutError`: the outcome is unknown, e.g. a commit stuck on a
  * slow disk). A late answer is logged. Requests run one at a time in the
  * worker, in order; if the thread dies, the calls in flight fail and the next
- * call starts a new one.
+ * call starts a new one. The worker runs TypeScript (`ts-worker.ts`).
  */
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { errorCode, type Logger } from "../log";
+import { startTsWorker } from "../ts-worker";
 import type { DbRequest, DbResult, WorkerCall, WorkerMessage } from "./db-operations";
 import type { PurgeResult } from "./retention";
 import type { AddResult, QueuedSubmission, SubmissionRow } from "./submissions";
@@ -54,18 +55,6 @@ interface InFlight {
   readonly settle: (message: WorkerMessage) => void;
   readonly fail: (error: Error) => void;
 }
-
-/**
- * The worker runs TypeScript: a Node 20 worker does not inherit the loader of
- * `tsx`, so it registers tsx's hooks itself before importing the entry.
- */
-const BOOTSTRAP = `
-const { workerData } = require("node:worker_threads");
-import(workerData.tsx).then(({ register }) => {
-  register();
-  return import(workerData.entry);
-});
-`;
 
 export class DatabaseThread {
   readonly #file: string;
@@ -155,14 +144,7 @@ export class DatabaseThread {
   }
 
   #start(): Promise<Worker> {
-    const worker = new Worker(BOOTSTRAP, {
-      eval: true,
-      workerData: {
-        tsx: import.meta.resolve("tsx/esm/api"),
-        entry: new URL("./db-worker.ts", import.meta.url).href,
-        file: this.#file,
-      },
-    });
+    const worker = startTsWorker(new URL("./db-worker.ts", import.meta.url), { file: this.#file });
     const started = new Promise<Worker>((resolve, reject) => {
       const onExit = (code: number) =>
         reject(new Error(`the database thread stopped while opening (exit code ${code})`));

@@ -18,7 +18,7 @@ import {
   type WorkerMessage,
 } from "./db-operations";
 
-function main(): void {
+export function start(): void {
   const port = parentPort;
   if (!port) throw new Error("db-worker.ts runs as a worker thread (see db-thread.ts)");
   const send = (message: WorkerMessage) => port.postMessage(message);
@@ -53,5 +53,3 @@ function main(): void {
     if (request.op === "close") port.close();
   });
 }
-
-main();
