@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { TrustProxy } from "./config";
 import { errorCode, type Logger } from "./log";
 import { inlineSourcesOf, mergeInlineSources } from "./csp";
+import { RenderBusyError, RenderGate } from "./render-gate";
 import { requestLogger } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import {
@@ -24,6 +25,11 @@ import {
 } from "./site-rules";
 import { acceptedEncodings, serveEntry, type StaticSite } from "./static";
 
+/** `/healthz`: whether the database takes a write now, and if not, why. */
+export type HealthStatus =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly reason: "database-busy" | "database-unavailable" };
+
 /** Renders a request with the React Router server build (a fetch-style handler). */
 export type RenderRequest = (request: globalThis.Request) => Promise<globalThis.Response>;
 
@@ -33,8 +39,8 @@ export interface AppOptions {
   readonly render: RenderRequest;
   readonly trustProxy: TrustProxy;
   readonly logger: Logger;
-  /** `/healthz`: true when the database accepts a write transaction. */
-  readonly isHealthy: () => boolean;
+  /** `/healthz`: a real write to the database, answered within a second. */
+  readonly checkHealth: () => Promise<HealthStatus>;
   /** Hashes of the inline code of every pre-rendered page (`siteInlineSources`). */
   readonly inlineSources: InlineSources;
   /** Hosts that may be indexed; any other host gets `X-Robots-Tag: noindex`. */
@@ -60,6 +66,26 @@ export function splitTarget(target: string): { pathname: string; search: string 
   // Only a plain ASCII query is carried into a Location header.
   const search = /^[\x21-\x7e]*$/.test(rawSearch) && rawSearch !== "?" ? rawSearch : "";
   return { pathname, search };
+}
+
+/** `host [":" port]`: a DNS name, IPv4 address or bracketed IPv6 address, and a port. */
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?)(?::([0-9]{1,5}))?$/;
+
+/**
+ * RFC 9112 §3.2: a request with more than one Host line, with a Host that is
+ * not `host[:port]`, or an HTTP/1.1 request without one, gets a 400. Node
+ * keeps only the first of several Host lines, so they are counted raw.
+ */
+function hasValidHost(req: Pick<Request, "rawHeaders" | "httpVersion">): boolean {
+  const hosts: string[] = [];
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i]?.toLowerCase() === "host") hosts.push(req.rawHeaders[i + 1] ?? "");
+  }
+  const [host, ...others] = hosts;
+  if (others.length > 0) return false;
+  if (host === undefined) return req.httpVersion === "1.0";
+  const match = HOST.exec(host);
+  return match !== null && host.length <= 255 && Number(match[1] ?? 0) <= 65535;
 }
 
 const gzip = promisify(zlib.gzip);
@@ -132,9 +158,30 @@ export function createApp(options: AppOptions): express.Express {
     pageOfFile: (path: string) => site.pageFiles.get(path),
   };
   const { indexableHosts } = options;
+  const renderGate = new RenderGate();
 
   app.use(requestLogger(logger));
   app.use(securityHeaders(options.inlineSources));
+  // Request hygiene: what HTTP/1.1 requires of a request, refused before any route.
+  app.use((req, res, next) => {
+    if (req.httpVersion !== "1.1" && req.httpVersion !== "1.0") {
+      res.setHeader("Connection", "close");
+      res.status(505).type("text").send("Deze HTTP-versie wordt niet ondersteund.");
+      return;
+    }
+    if (!hasValidHost(req)) {
+      res.setHeader("Connection", "close");
+      res.status(400).type("text").send("Ongeldig verzoek.");
+      return;
+    }
+    const expect = req.headers.expect;
+    if (expect !== undefined && expect.toLowerCase() !== "100-continue") {
+      res.setHeader("Connection", "close");
+      res.status(417).type("text").send("Deze Expect-header wordt niet ondersteund.");
+      return;
+    }
+    next();
+  });
   app.use((req, res, next) => {
     if (!isIndexableHost(req.hostname, indexableHosts)) {
       res.setHeader(noindexHeader.name, noindexHeader.value);
@@ -160,15 +207,28 @@ export function createApp(options: AppOptions): express.Express {
     }
 
     if (pathname === "/healthz") {
-      const healthy = options.isHealthy();
+      const health = await options.checkHealth();
       res.setHeader("Cache-Control", "no-store");
       res.setHeader("X-Robots-Tag", "noindex");
-      res.status(healthy ? 200 : 503).json({ ok: healthy });
+      res.status(health.ok ? 200 : 503).json(health);
       return;
     }
 
     if (isServerRendered(pathname, search)) {
-      await sendRendered(req, res, await options.render(toWebRequest(req)), options.inlineSources);
+      let rendered: globalThis.Response;
+      try {
+        rendered = await renderGate.run(() => options.render(toWebRequest(req)));
+      } catch (error) {
+        if (!(error instanceof RenderBusyError)) throw error;
+        res.setHeader("Retry-After", "5");
+        res.setHeader("Cache-Control", "no-store");
+        res
+          .status(503)
+          .type("text")
+          .send("Zoeken is op dit moment erg druk. Probeer het over enkele seconden opnieuw.");
+        return;
+      }
+      await sendRendered(req, res, rendered, options.inlineSources);
       return;
     }
 

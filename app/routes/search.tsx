@@ -3,7 +3,7 @@ import { PageBanner } from "~/components/sections/page-banner";
 import { pages } from "~/content";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
-import { search } from "~/lib/search/search";
+import { capQuery, search } from "~/lib/search/search";
 import { siteIndex } from "~/lib/search/site-index";
 import { breadcrumbList } from "~/lib/seo/structured-data";
 import { seo } from "~/lib/seo/seo";
@@ -18,7 +18,7 @@ const searchPage = pages.search;
  * island starts from them; it then follows the address bar.
  */
 export const loader = ({ request }: Route.LoaderArgs) => {
-  const q = new URL(request.url).searchParams.get("q") ?? "";
+  const q = capQuery(new URL(request.url).searchParams.get("q") ?? "");
   return { q, results: search(siteIndex, q) };
 };
 

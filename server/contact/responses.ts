@@ -25,6 +25,7 @@ export const errorMessages = {
     `U heeft kort na elkaar veel berichten verstuurd. Probeer het over ${seconds} seconden opnieuw.`,
   serverError:
     "Uw bericht kon door een storing niet worden opgeslagen. Probeer het later opnieuw of neem telefonisch of per e-mail contact met ons op.",
+  busy: "Uw bericht kon op dit moment niet worden opgeslagen, omdat het systeem even bezet is. Probeer het over enkele seconden opnieuw of neem telefonisch of per e-mail contact met ons op.",
 } as const;
 
 export const wantsJson = (req: Request): boolean =>

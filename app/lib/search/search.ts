@@ -23,10 +23,20 @@ export function normalize(text: string): string {
     .toLowerCase();
 }
 
-const terms = (query: string) =>
-  normalize(query)
+/** A query is cut to this many characters and terms: nobody types more, and each costs a pass. */
+export const MAX_QUERY_LENGTH = 100;
+const MAX_QUERY_TERMS = 8;
+
+/** The first `MAX_QUERY_LENGTH` characters (code points) of a query, read without scanning it all. */
+export const capQuery = (query: string): string =>
+  [...query.slice(0, 2 * MAX_QUERY_LENGTH)].slice(0, MAX_QUERY_LENGTH).join("");
+
+const terms = (query: string) => {
+  const words = normalize(capQuery(query))
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_QUERY_TERMS);
+};
 
 const SNIPPET_LENGTH = 180;
 
