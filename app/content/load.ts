@@ -36,6 +36,7 @@ import {
   faqSchema,
   homePageSchema,
   interfaceSchema,
+  serverTextSchema,
   legalSchema,
   navigationSchema,
   processSchema,
@@ -54,7 +55,7 @@ import {
   videoPageSchema,
   vrPageSchema,
 } from "./schema";
-import { type Site, siteFromFile, templateValues } from "./site";
+import { siteFromFile, templateValues } from "./site";
 
 /** The folder holding `content/` and `media/`: `CONTENT_ROOT`, or the repository. */
 export const contentRoot = (env: NodeJS.ProcessEnv = process.env) =>
@@ -102,15 +103,20 @@ export const processTitles = [
   "Delivery",
 ] as const;
 
-/** Only the company details (site.yaml and `SITE_*`), for the server. */
-export function loadSite(options: Omit<LoadOptions, "resolver"> = {}): Site {
+/**
+ * What the self-hosted server needs: the company details and its own texts
+ * (`content/server.yaml`), without reading the rest of the content.
+ */
+export function loadServerContent(options: Omit<LoadOptions, "resolver"> = {}) {
   const problems: string[] = [];
   const root = options.root ?? contentRoot(options.env);
-  const file = new ContentReader(root, problems).single("site.yaml", siteSchema, {
-    templates: false,
-  });
-  if (!file) throw new ContentError(problems);
-  return siteFromFile(file.data, options.env ?? process.env);
+  const reader = new ContentReader(root, problems);
+  const siteFile = reader.single("site.yaml", siteSchema, { templates: false });
+  const site = siteFromFile(siteFile?.data ?? fallbackSite, options.env ?? process.env);
+  reader.templates = templateValues(site);
+  const text = reader.single("server.yaml", serverTextSchema);
+  if (problems.length > 0 || !text) throw new ContentError(problems);
+  return { site, text: text.data };
 }
 
 export function loadContent(options: LoadOptions = {}) {
@@ -131,6 +137,8 @@ export function loadContent(options: LoadOptions = {}) {
 
   const navigation = parse("navigation.yaml", navigationSchema);
   const ui = parse("interface.yaml", interfaceSchema);
+  // Not part of the pages, but checked with them (the server loads it itself).
+  parse("server.yaml", serverTextSchema);
   const services = collection("services", ".md", serviceSchema);
   const cases = collection("cases", ".md", caseSchema);
   const testimonials = collection("testimonials", ".yaml", testimonialSchema);
@@ -212,7 +220,18 @@ interface Parsed<T> {
 }
 
 /** Placeholders filled in at run time by the page or the server, not from site.yaml. */
-const runtimePlaceholders = new Set(["sector", "query", "count", "seconds", "title", "number"]);
+const runtimePlaceholders = new Set([
+  "sector",
+  "query",
+  "count",
+  "seconds",
+  "title",
+  "number",
+  "max",
+  "id",
+  "phoneLink",
+  "emailLink",
+]);
 
 class ContentReader {
   /** `{name}` and friends, from site.yaml and the environment. */

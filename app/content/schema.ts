@@ -298,6 +298,8 @@ export const interfaceSchema = z.strictObject({
   skipLink: text,
   moreAbout: text,
   playVideo: text,
+  step: text,
+  video: z.strictObject({ pause: text, play: text }),
   carousel: z.strictObject({
     label: text,
     slide: text,
@@ -313,6 +315,67 @@ export const interfaceSchema = z.strictObject({
 });
 
 export type InterfaceText = z.output<typeof interfaceSchema>;
+
+/** `content/server.yaml`: the self-hosted server's answers and its e-mail to the agency. */
+export const serverTextSchema = z.strictObject({
+  contact: z.strictObject({
+    errors: z.strictObject({
+      malformed: text,
+      unexpectedField: text,
+      filePart: text,
+      invalidUtf8: text,
+      wrongForm: text,
+      methodOverride: text,
+      tooLarge: text,
+      unsupportedType: text,
+      crossSite: text,
+      rateLimited: text,
+      serverError: text,
+      busy: text,
+    }),
+    fields: z.strictObject({
+      naam: z.strictObject({ required: text, tooLong: text, control: text }),
+      email: z.strictObject({ required: text, invalid: text, tooLong: text }),
+      telefoon: z.strictObject({ tooLong: text, control: text }),
+      bericht: z.strictObject({ required: text, tooLong: text, control: text }),
+    }),
+    errorPage: z.strictObject({
+      tooMany: text,
+      failed: text,
+      refused: text,
+      back: text,
+      keep: text,
+      direct: text,
+    }),
+  }),
+  http: z.strictObject({
+    badRequest: text,
+    badHost: text,
+    badVersion: text,
+    badExpect: text,
+    methodNotAllowed: text,
+    timeout: text,
+    tooLarge: text,
+    headersTooLarge: text,
+    searchBusy: text,
+    notFound: text,
+    serverError: text,
+  }),
+  mail: z.strictObject({
+    subject: text,
+    intro: text,
+    name: text,
+    email: text,
+    phone: text,
+    phoneMissing: text,
+    received: text,
+    message: text,
+    replyHint: text,
+    reference: text,
+  }),
+});
+
+export type ServerText = z.output<typeof serverTextSchema>;
 
 /** `content/legal/*.md`: numbered articles or sections. */
 export const legalSchema = z
@@ -352,6 +415,8 @@ export const homePageSchema = z.strictObject({
   }),
   testimonials: z.strictObject({ heading: text }),
   process: z.strictObject({ heading: text, lead: text }),
+  /** The closing call to action to /contact. */
+  cta: ctaSchema,
 });
 
 export const servicesPageSchema = z.strictObject({
@@ -360,6 +425,7 @@ export const servicesPageSchema = z.strictObject({
   moreLabel: text,
   introVideo: videoRef("clip", "wide"),
   playLabel: text,
+  cta: ctaSchema,
 });
 
 export const vrPageSchema = z.strictObject({
@@ -409,6 +475,7 @@ export const casesPageSchema = z.strictObject({
     sectorTitle: text,
     sectorDescription: text,
   }),
+  cta: ctaSchema,
 });
 
 export const caseLabelsSchema = z.strictObject({
