@@ -44,6 +44,7 @@ import {
   sectors,
   type Service,
   type ServiceId,
+  seoTitleMaxLength,
   serviceIds,
   serviceSchema,
   servicesPageSchema,
@@ -169,6 +170,13 @@ export function loadContent(options: LoadOptions = {}) {
   checks.uniqueIds("services", services);
   checks.uniqueIds("testimonials", testimonials);
   checks.allServices(services);
+  checks.pricesInFaq(services, faq);
+  checks.titleLengths(site.name, [
+    ...Object.values(pages).flatMap((page) =>
+      page && "intro" in page.data ? [{ file: page.file, title: page.data.intro.seoTitle }] : [],
+    ),
+    ...cases.map((item) => ({ file: item.file, title: item.data.title })),
+  ]);
   checks.processOrder(processSteps);
   checks.arExamples(pages.ar?.data.examples.caseIds, reader.idsIn("cases"));
   checks.legal(terms, privacy);
@@ -516,6 +524,33 @@ class CrossChecks {
     const ids = new Set(services.map((service) => service.data.id));
     for (const id of serviceIds) {
       if (!ids.has(id)) this.problems.push(`content/services/: no file with id "${id}"`);
+    }
+  }
+
+  /** The Service structured data's price range must be the one the service's FAQ states. */
+  pricesInFaq(services: readonly Parsed<Service>[], faq: Record<ServiceId, FaqItem[]>): void {
+    const amount = (euro: number) => `€\u00a0${euro.toLocaleString("nl-NL")}`;
+    for (const { file, data } of services) {
+      const text = (faq[data.id] ?? []).map((item) => item.a).join(" ");
+      for (const euro of [data.price.min, data.price.max]) {
+        if (euro !== undefined && !text.includes(amount(euro))) {
+          this.problems.push(
+            `${file}: price: ${amount(euro).replace("\u00a0", " ")} does not occur in content/faq/${data.id}.yaml; the two must agree`,
+          );
+        }
+      }
+    }
+  }
+
+  /** A page title, with " | {site name}" unless it names the site, fits a search result (60 characters). */
+  titleLengths(siteName: string, titles: readonly { file: string; title: string }[]): void {
+    for (const { file, title } of titles) {
+      const full = title.includes(siteName) ? title : `${title} | ${siteName}`;
+      if (full.length > seoTitleMaxLength) {
+        this.problems.push(
+          `${file}: the page title "${full}" has ${full.length} characters; keep it at most ${seoTitleMaxLength}`,
+        );
+      }
     }
   }
 

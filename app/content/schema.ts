@@ -280,6 +280,7 @@ export const navigationSchema = z.strictObject({
     label: text,
     columns: z.tuple([navColumnSchema, navColumnSchema]),
     about: z.strictObject({ heading: text, text }),
+    copyright: text,
     rightsReserved: text,
     legalLinks: z.array(navLinkSchema).min(1),
     kvkLabel: text,
@@ -428,9 +429,12 @@ export const servicesPageSchema = z.strictObject({
   cta: ctaSchema,
 });
 
+/** A service page's banner: its own picture (wide screens) and a button to /contact. */
+const serviceBannerSchema = z.strictObject({ visual: imageRef("feature"), cta: navLinkSchema });
+
 export const vrPageSchema = z.strictObject({
   intro: pageIntroSchema,
-  demoLabel: text,
+  banner: serviceBannerSchema,
   why: z.strictObject({ heading: text, lead: text, tiles: tiles(3) }),
   exampleVideo: z.strictObject({ heading: text, text, video: videoRef("clip", "wide") }),
   projects: z.strictObject({
@@ -448,6 +452,7 @@ export const vrPageSchema = z.strictObject({
 
 export const arPageSchema = z.strictObject({
   intro: pageIntroSchema,
+  banner: serviceBannerSchema,
   why: z.strictObject({ heading: text, lead: text, tiles: tiles(4) }),
   process: z.strictObject({ heading: text, lead: text, steps: tiles(4) }),
   /** The two cases shown as examples, by id. */
@@ -458,6 +463,7 @@ export const arPageSchema = z.strictObject({
 
 export const videoPageSchema = z.strictObject({
   intro: pageIntroSchema,
+  banner: serviceBannerSchema,
   whenToChoose: z.strictObject({ heading: text, points: z.array(text).length(3) }),
   deliverables: z.strictObject({ heading: text, lead: text, tiles: tiles(4) }),
   approach: z.strictObject({ heading: text, lead: text, steps: tiles(4) }),
@@ -543,6 +549,8 @@ export const searchPageSchema = z.strictObject({
   intro: pageIntroSchema,
   form: z.strictObject({ heading: text, label: text, placeholder: text, submitLabel: text }),
   resultsHeading: text,
+  /** The page title of a search; {query} is what was searched for. */
+  resultsTitle: text,
   resultCount: z.strictObject({ one: text, other: text }),
   emptyQuery: text,
   searching: text,
