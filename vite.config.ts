@@ -4,6 +4,8 @@ import { defineConfig, type Plugin } from "vite";
 import { clientAssets } from "./scripts/build/client-assets";
 import { clientChunks } from "./scripts/build/client-chunks";
 import { recordClientModules } from "./scripts/build/client-modules";
+import { contentRoot } from "./app/content/load";
+import { siteContent } from "./scripts/build/content-plugin";
 
 /**
  * The footer's copyright year, fixed at build time like every `SITE_*` value:
@@ -36,13 +38,13 @@ const smallLucideIcons: Plugin = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    siteContent(),
     tailwindcss(),
     reactRouter(),
     smallLucideIcons,
     clientAssets(),
     ...(isSsrBuild ? [] : [recordClientModules(projectRoot)]),
   ],
-  envPrefix: "SITE_",
   resolve: {
     alias: [
       { find: "~", replacement: appDirectory },
@@ -52,6 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     ],
   },
+  // The content's derived media live in public/media: a copy of the content brings its own.
+  publicDir: `${contentRoot()}/public`,
   // Bundled, so the server build renders icons with `lucide-icon.ts` too.
   ssr: { noExternal: ["lucide-react"] },
   build: isSsrBuild

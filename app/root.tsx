@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
+import { pages, ui } from "./content";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { Container } from "./components/ui/container";
@@ -66,13 +67,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Container className="py-40 text-center">
       <h1 className="text-4xl font-semibold">
-        {notFound ? "Pagina niet gevonden" : "Er ging iets mis"}
+        {notFound ? pages.notFound.intro.heading : ui.error.heading}
       </h1>
-      <p className="mt-4 text-muted">
-        {notFound
-          ? "De link is mogelijk verouderd of onjuist."
-          : "Vernieuw de pagina of probeer het later opnieuw."}
-      </p>
+      <p className="mt-4 text-muted">{notFound ? pages.notFound.intro.lead : ui.error.text}</p>
     </Container>
   );
 }

@@ -9,6 +9,7 @@ export default [
   route("diensten/augmented-reality-app-laten-maken", "routes/service-ar.tsx"),
   route("diensten/360-video-laten-maken", "routes/service-360.tsx"),
   route("cases", "routes/cases.tsx"),
+  route("cases/sector/:sector", "routes/cases-sector.tsx"),
   route("cases/:id", "routes/case-detail.tsx"),
   route("contact", "routes/contact.tsx"),
   route("contact/bedankt", "routes/contact-thanks.tsx"),

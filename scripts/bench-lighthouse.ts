@@ -24,43 +24,17 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { prerenderPaths } from "../app/lib/prerender";
-
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
-
-/** Attempts per run before a run is given up (it then counts as missing, see the "runs" column). */
-const MAX_ATTEMPTS = 3;
-
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-type Category = (typeof CATEGORIES)[number];
-
-interface RunFigures {
-  scores: Record<Category, number | null>;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  jsBytes: number;
-  totalBytes: number;
-  /** Everything except audio/video: the budget's "first load excluding the hero video". */
-  nonMediaBytes: number;
-  /** Lighthouse's CPU benchmark of the machine during the run: low means a busy machine. */
-  benchmarkIndex: number;
-}
-
-interface NetworkRequest {
-  resourceType?: string;
-  transferSize?: number;
-}
+import {
+  CATEGORIES,
+  type Chrome,
+  kb,
+  launchChrome,
+  median,
+  type RunFigures,
+  runLighthouse,
+  scoreOf as score,
+} from "./bench/lighthouse";
 
 const { values: args } = parseArgs({
   options: {
@@ -75,13 +49,6 @@ const { values: args } = parseArgs({
 
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number`);
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 async function waitForServer(origin: string, server: ChildProcess, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -155,42 +122,8 @@ async function measurablePaths(origin: string): Promise<string[]> {
   return result;
 }
 
-function figures(lhr: {
-  environment: { benchmarkIndex: number };
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
-}): RunFigures {
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const details = lhr.audits["network-requests"]?.details as
-    { items?: NetworkRequest[] } | undefined;
-  const requests = details?.items ?? [];
-  const bytes = (filter: (request: NetworkRequest) => boolean) =>
-    requests.filter(filter).reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
-  return {
-    scores: Object.fromEntries(
-      CATEGORIES.map((id) => [id, lhr.categories[id]?.score ?? null]),
-    ) as Record<Category, number | null>,
-    lcpMs: numeric("largest-contentful-paint"),
-    tbtMs: numeric("total-blocking-time"),
-    cls: numeric("cumulative-layout-shift"),
-    jsBytes: bytes((request) => request.resourceType === "Script"),
-    totalBytes: bytes(() => true),
-    nonMediaBytes: bytes((request) => request.resourceType !== "Media"),
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-  };
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
-const score = (values: readonly (number | null)[]) => {
-  const present = values.filter((value): value is number => value !== null);
-  return present.length ? String(Math.round(median(present) * 100)) : "–";
-};
-
 async function main() {
   const scratch = await mkdtemp(path.join(tmpdir(), "bench-lighthouse-"));
-  const chromeHome = path.join(scratch, "home");
-  await mkdir(chromeHome, { recursive: true });
-  await mkdir(path.join(scratch, "profile"), { recursive: true });
   const server = args.url
     ? { origin: new URL(args.url).origin, stop: () => undefined }
     : await startServer(Number(args.port), scratch);
@@ -204,24 +137,11 @@ async function main() {
   // Whatever ends this process (an error, a closed pipe), the server goes with it.
   process.once("exit", () => server.stop());
 
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let chrome: Chrome | undefined;
   try {
     const pagePaths = await measurablePaths(server.origin);
     if (args.save) await mkdir(args.save, { recursive: true });
-    chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-      chromeFlags: CHROME_FLAGS,
-      userDataDir: path.join(scratch, "profile"),
-      logLevel: "silent",
-      envVars: {
-        ...process.env,
-        HOME: chromeHome,
-        XDG_CONFIG_HOME: path.join(chromeHome, ".config"),
-        XDG_CACHE_HOME: path.join(chromeHome, ".cache"),
-        XDG_DATA_HOME: path.join(chromeHome, ".local/share"),
-        XDG_RUNTIME_DIR: chromeHome,
-      },
-    });
+    chrome = await launchChrome(scratch);
 
     console.error(
       `Lighthouse ${runs}× per page, mobile, simulated throttling, ${server.origin} (${pagePaths.length} pages)`,
@@ -230,39 +150,16 @@ async function main() {
     for (const pagePath of pagePaths) {
       const measured: RunFigures[] = [];
       for (let run = 1; run <= runs; run++) {
-        // A busy machine now and then spoils a trace (NO_NAVSTART and the like):
-        // such a run is repeated, up to MAX_ATTEMPTS times, instead of ending the benchmark.
-        for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-          const result = await lighthouse(
-            new URL(pagePath, server.origin).href,
-            {
-              port: chrome.port,
-              output: "json",
-              logLevel: "error",
-              onlyCategories: [...CATEGORIES],
-              formFactor: "mobile",
-              throttlingMethod: "simulate",
-            },
-            undefined,
-          );
-          const lhr = result?.lhr;
-          if (!lhr || lhr.runtimeError) {
-            const reason = lhr?.runtimeError
-              ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}`
-              : "no result";
-            console.error(`  ${pagePath} run ${run}, attempt ${attempt}: ${reason}`);
-            continue;
-          }
-          measured.push(figures(lhr));
-          if (args.save) {
-            const name = `${pagePath.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "_") || "home"}-${run}.json`;
-            await writeFile(path.join(args.save, name), JSON.stringify(lhr));
-          }
-          console.error(
-            `  ${pagePath} run ${run}: perf ${score([lhr.categories.performance?.score ?? null])}`,
-          );
-          break;
+        const result = await runLighthouse(chrome, new URL(pagePath, server.origin).href);
+        if (!result) continue;
+        measured.push(result.figures);
+        if (args.save) {
+          const name = `${pagePath.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "_") || "home"}-${run}.json`;
+          await writeFile(path.join(args.save, name), JSON.stringify(result.report));
         }
+        console.error(
+          `  ${pagePath} run ${run}: perf ${score([result.figures.scores.performance])}`,
+        );
       }
       rows.push({ path: pagePath, runs: measured });
     }

@@ -29,6 +29,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, chromium } from "@playwright/test";
+import { pages } from "../app/content";
 import { paths } from "../app/lib/paths";
 import { findChromium } from "./chromium-path";
 
@@ -76,7 +77,7 @@ const demos: readonly Demo[] = [
   {
     name: "360° player",
     path: paths.video360,
-    button: "Start de 360°-demo",
+    button: pages.video360.demo.labels.start,
     start: "xr:360:start",
     loaded: "xr:360:loaded",
     firstFrame: "xr:360:first-frame",
@@ -84,7 +85,7 @@ const demos: readonly Demo[] = [
   {
     name: "3D model",
     path: paths.ar,
-    button: "Bekijk het 3D-model",
+    button: pages.ar.tryIt.labels.start,
     start: "xr:model:start",
     loaded: "xr:model:loaded",
     firstFrame: "xr:model:first-frame",

@@ -7,9 +7,9 @@
 import { existsSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { cases } from "../app/content/cases";
-import { privacy, terms } from "../app/content/legal";
-import { paths, casePath } from "../app/lib/paths";
+import { cases, legal } from "../app/content";
+import { sectors } from "../app/content/schema";
+import { casePath, paths, sectorPath } from "../app/lib/paths";
 import {
   findMissingOgImages,
   readPrerenderedPages,
@@ -21,7 +21,7 @@ import { writeNetlifyFiles, writeNetlifyToml } from "../server/netlify-files";
 import { flattenPages } from "../server/page-layout";
 import { precompress } from "../server/precompress";
 
-const clientDir = path.resolve("build/client");
+const clientDir = path.resolve(process.env.BUILD_DIR?.trim() || "build", "client");
 
 async function placeNotFoundPage() {
   const from = path.join(clientDir, "404", "index.html");
@@ -38,8 +38,12 @@ function lastmodByPath(): Map<string, string | undefined> {
   return new Map([
     [paths.home, newestCase],
     [paths.cases, newestCase],
-    [paths.terms, terms.updated],
-    [paths.privacy, privacy.updated],
+    [paths.terms, legal.terms.updated],
+    [paths.privacy, legal.privacy.updated],
+    ...sectors.map((sector): [string, string | undefined] => [
+      sectorPath(sector),
+      latest(cases.filter((item) => item.sector === sector).map((item) => item.updated)),
+    ]),
     ...cases.map((item): [string, string] => [casePath(item.id), item.updated]),
   ]);
 }

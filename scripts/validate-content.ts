@@ -1,42 +1,24 @@
 /**
- * Validates all site content and checks that every referenced media file exists
- * under public/. Run with `tsx scripts/validate-content.ts`; exits 1 with a list of
- * problems, each naming the entry and field.
- *
- *   --skip-media   check the content only (e.g. before `generate-media` has run)
+ * The build's first step: loads and checks every content file, and checks
+ * that the derived media match their originals. Exits 1 with every problem,
+ * each naming the file and field (or the original) and what to do.
  */
-import { fileURLToPath } from "node:url";
-import {
-  ContentValidationError,
-  missingMediaFiles,
-  validateContent,
-} from "../app/content/validate";
+import { ContentError, contentRoot, loadContent } from "../app/content/load";
+import { checkMedia, mediaDirs } from "./media/derive";
 
-const publicDir = fileURLToPath(new URL("../public", import.meta.url));
-const skipMedia = process.argv.includes("--skip-media");
-
-let failed = false;
-
+const root = contentRoot();
+const problems: string[] = [];
 try {
-  validateContent();
+  loadContent({ root });
 } catch (error) {
-  if (!(error instanceof ContentValidationError)) throw error;
-  console.error(error.message);
-  failed = true;
+  if (!(error instanceof ContentError)) throw error;
+  problems.push(...error.problems);
 }
+// The media check parses the content too; only run it on content that loads.
+if (problems.length === 0) problems.push(...(await checkMedia(mediaDirs(root))));
 
-if (!skipMedia) {
-  const missing = missingMediaFiles(publicDir);
-  if (missing.length > 0) {
-    console.error(
-      new ContentValidationError(
-        missing,
-        "Missing media files; generate them with scripts/generate-media.ts",
-      ).message,
-    );
-    failed = true;
-  }
+if (problems.length > 0) {
+  console.error(new ContentError(problems).message);
+  process.exit(1);
 }
-
-if (failed) process.exit(1);
-console.log(`Content OK${skipMedia ? " (media files not checked)" : ", all media files present"}.`);
+console.log("Content OK, and every derived media file matches its original.");

@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { TrustProxy } from "./config";
 import { errorCode, type Logger } from "./log";
 import { inlineSourcesOf, mergeInlineSources } from "./csp";
+import { RenderBusyError, RenderGate } from "./render-gate";
 import { requestLogger } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import {
@@ -22,7 +23,13 @@ import {
   type IndexableHosts,
   type InlineSources,
 } from "./site-rules";
+import { serverText } from "./text";
 import { acceptedEncodings, serveEntry, type StaticSite } from "./static";
+
+/** `/healthz`: whether the database takes a write now, and if not, why. */
+export type HealthStatus =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly reason: "database-busy" | "database-unavailable" };
 
 /** Renders a request with the React Router server build (a fetch-style handler). */
 export type RenderRequest = (request: globalThis.Request) => Promise<globalThis.Response>;
@@ -33,8 +40,8 @@ export interface AppOptions {
   readonly render: RenderRequest;
   readonly trustProxy: TrustProxy;
   readonly logger: Logger;
-  /** `/healthz`: true when the database accepts a write transaction. */
-  readonly isHealthy: () => boolean;
+  /** `/healthz`: a real write to the database, answered within a second. */
+  readonly checkHealth: () => Promise<HealthStatus>;
   /** Hashes of the inline code of every pre-rendered page (`siteInlineSources`). */
   readonly inlineSources: InlineSources;
   /** Hosts that may be indexed; any other host gets `X-Robots-Tag: noindex`. */
@@ -60,6 +67,26 @@ export function splitTarget(target: string): { pathname: string; search: string 
   // Only a plain ASCII query is carried into a Location header.
   const search = /^[\x21-\x7e]*$/.test(rawSearch) && rawSearch !== "?" ? rawSearch : "";
   return { pathname, search };
+}
+
+/** `host [":" port]`: a DNS name, IPv4 address or bracketed IPv6 address, and a port. */
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?)(?::([0-9]{1,5}))?$/;
+
+/**
+ * RFC 9112 §3.2: a request with more than one Host line, with a Host that is
+ * not `host[:port]`, or an HTTP/1.1 request without one, gets a 400. Node
+ * keeps only the first of several Host lines, so they are counted raw.
+ */
+function hasValidHost(req: Pick<Request, "rawHeaders" | "httpVersion">): boolean {
+  const hosts: string[] = [];
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i]?.toLowerCase() === "host") hosts.push(req.rawHeaders[i + 1] ?? "");
+  }
+  const [host, ...others] = hosts;
+  if (others.length > 0) return false;
+  if (host === undefined) return req.httpVersion === "1.0";
+  const match = HOST.exec(host);
+  return match !== null && host.length <= 255 && Number(match[1] ?? 0) <= 65535;
 }
 
 const gzip = promisify(zlib.gzip);
@@ -132,9 +159,30 @@ export function createApp(options: AppOptions): express.Express {
     pageOfFile: (path: string) => site.pageFiles.get(path),
   };
   const { indexableHosts } = options;
+  const renderGate = new RenderGate();
 
   app.use(requestLogger(logger));
   app.use(securityHeaders(options.inlineSources));
+  // Request hygiene: what HTTP/1.1 requires of a request, refused before any route.
+  app.use((req, res, next) => {
+    if (req.httpVersion !== "1.1" && req.httpVersion !== "1.0") {
+      res.setHeader("Connection", "close");
+      res.status(505).type("text").send(serverText.http.badVersion);
+      return;
+    }
+    if (!hasValidHost(req)) {
+      res.setHeader("Connection", "close");
+      res.status(400).type("text").send(serverText.http.badRequest);
+      return;
+    }
+    const expect = req.headers.expect;
+    if (expect !== undefined && expect.toLowerCase() !== "100-continue") {
+      res.setHeader("Connection", "close");
+      res.status(417).type("text").send(serverText.http.badExpect);
+      return;
+    }
+    next();
+  });
   app.use((req, res, next) => {
     if (!isIndexableHost(req.hostname, indexableHosts)) {
       res.setHeader(noindexHeader.name, noindexHeader.value);
@@ -145,7 +193,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     const target = splitTarget(req.url);
     if (!target) {
-      res.status(400).type("text").send("Ongeldig adres.");
+      res.status(400).type("text").send(serverText.http.badHost);
       return;
     }
     const { pathname, search } = target;
@@ -155,20 +203,30 @@ export function createApp(options: AppOptions): express.Express {
 
     if (method !== "GET" && method !== "HEAD") {
       res.setHeader("Allow", pathname === "/" ? ROOT_METHODS : PAGE_METHODS);
-      res.status(405).type("text").send("Deze methode is hier niet toegestaan.");
+      res.status(405).type("text").send(serverText.http.methodNotAllowed);
       return;
     }
 
     if (pathname === "/healthz") {
-      const healthy = options.isHealthy();
+      const health = await options.checkHealth();
       res.setHeader("Cache-Control", "no-store");
       res.setHeader("X-Robots-Tag", "noindex");
-      res.status(healthy ? 200 : 503).json({ ok: healthy });
+      res.status(health.ok ? 200 : 503).json(health);
       return;
     }
 
     if (isServerRendered(pathname, search)) {
-      await sendRendered(req, res, await options.render(toWebRequest(req)), options.inlineSources);
+      let rendered: globalThis.Response;
+      try {
+        rendered = await renderGate.run(() => options.render(toWebRequest(req)));
+      } catch (error) {
+        if (!(error instanceof RenderBusyError)) throw error;
+        res.setHeader("Retry-After", "5");
+        res.setHeader("Cache-Control", "no-store");
+        res.status(503).type("text").send(serverText.http.searchBusy);
+        return;
+      }
+      await sendRendered(req, res, rendered, options.inlineSources);
       return;
     }
 
@@ -201,7 +259,7 @@ export function createApp(options: AppOptions): express.Express {
 
   // Reached only if a not-found page is missing from the build.
   app.use((_req: Request, res: Response) => {
-    res.status(404).type("text").send("Pagina niet gevonden.");
+    res.status(404).type("text").send(serverText.http.notFound);
   });
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -210,7 +268,7 @@ export function createApp(options: AppOptions): express.Express {
       res.destroy();
       return;
     }
-    res.status(500).type("text").send("Er is iets misgegaan. Probeer het later opnieuw.");
+    res.status(500).type("text").send(serverText.http.serverError);
   });
 
   return app;

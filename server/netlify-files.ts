@@ -38,6 +38,7 @@ import {
   modelContentTypes,
   netlifyBuild,
   noindexHeader,
+  notFoundPages,
   notFoundRules,
   pageFile,
   redirects,
@@ -55,9 +56,7 @@ export function netlifyRedirects(): string {
   for (const rule of redirects) lines.push(`${rule.from}  ${rule.to}  ${rule.status}!`);
 
   lines.push("", "# Pages that exist as files but must never answer 200.");
-  for (const rule of notFoundRules) {
-    lines.push(`${rule.page}  /${pageFile(rule.page)}  404!`);
-  }
+  for (const page of notFoundPages) lines.push(`${page}  /${pageFile(page)}  404!`);
 
   lines.push("", "# Not-found pages (not forced: only when no file matches).");
   for (const rule of notFoundRules) {

@@ -7,6 +7,8 @@
 import type { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import { errorCode, type Logger } from "./log";
+import { responseSecurityHeaders } from "./site-rules";
+import { serverText } from "./text";
 
 /** Longer paths are cut: they are junk or attacks, and logs must stay bounded. */
 const MAX_PATH_LENGTH = 200;
@@ -47,10 +49,44 @@ function clientErrorStatus(code: string): number {
 
 const reasons: Readonly<Record<number, string>> = {
   400: "Bad Request",
+  405: "Method Not Allowed",
   408: "Request Timeout",
   413: "Payload Too Large",
   431: "Request Header Fields Too Large",
 };
+
+/** The short bodies of the answers written here, for a person who sees one. */
+const rawAnswerTexts: Readonly<Record<number, string>> = {
+  400: serverText.http.badRequest,
+  405: serverText.http.methodNotAllowed,
+  408: serverText.http.timeout,
+  413: serverText.http.tooLarge,
+  431: serverText.http.headersTooLarge,
+};
+
+/**
+ * A complete answer for a request Express never sees, written straight to
+ * the socket: plain text with the security headers every response carries,
+ * `no-store`, and `Connection: close` (the connection is closed after it).
+ */
+export function rawAnswer(status: number, extraHeaders: Readonly<Record<string, string>> = {}) {
+  const body = Buffer.from(`${rawAnswerTexts[status] ?? reasons[status] ?? ""}\n`);
+  const headers: Record<string, string> = {
+    ...responseSecurityHeaders,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    ...extraHeaders,
+    Connection: "close",
+    "Content-Length": String(body.length),
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  return Buffer.concat([
+    Buffer.from(`HTTP/1.1 ${status} ${reasons[status] ?? ""}\r\n${head}\r\n`, "latin1"),
+    body,
+  ]);
+}
 
 /** As Node checks: no answer of a request in flight has started on this socket. */
 function nothingSentYet(socket: Socket): boolean {
@@ -63,22 +99,21 @@ function nothingSentYet(socket: Socket): boolean {
 }
 
 /**
- * `clientError` handler with Node's own behaviour (400; 408 for a request
- * that outlived `headersTimeout`/`requestTimeout`; 431 for headers over
- * `maxHeaderSize`; then close), plus a log line for each answer. Those
- * requests never reach Express, so this is their only trace. A connection
- * reset by the client gets neither.
+ * `clientError` handler: the statuses Node itself would send (400; 408 for a
+ * request that outlived `headersTimeout`/`requestTimeout`; 431 for headers
+ * over `maxHeaderSize`; 413 for oversized chunk extensions), but as a
+ * complete answer with the security headers (`rawAnswer`), then close; plus
+ * a log line for each answer. Those requests never reach Express, so this is
+ * their only trace. A connection reset by the client gets neither.
  */
 export function clientErrorHandler(logger: Logger) {
   return (error: Error, socket: Socket): void => {
     const code = errorCode(error);
     if (socket.writable && nothingSentYet(socket)) {
       const status = clientErrorStatus(code);
-      socket.write(
-        `HTTP/1.1 ${status} ${reasons[status] ?? ""}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
-      );
+      socket.end(rawAnswer(status));
       logger.log("info", "http.request", { method: null, path: null, status, error: code });
     }
-    socket.destroy();
+    socket.destroySoon();
   };
 }

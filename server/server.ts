@@ -7,10 +7,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server, type ServerOptions } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import type { Duplex } from "node:stream";
 import nodemailer from "nodemailer";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { createApp, type RenderRequest } from "./app";
+import { createApp, type HealthStatus } from "./app";
 import { ConfigError, type ServerConfig, type TlsFiles } from "./config";
 import { createContactHandler } from "./contact/handler";
 import { MAX_BODY_BYTES } from "./contact/parse";
@@ -18,10 +17,16 @@ import { RateLimiter } from "./contact/rate-limit";
 import { siteInlineSources } from "./csp";
 import { createLogger, errorCode, type Logger } from "./log";
 import { MailOutbox } from "./mail/outbox";
-import { openDatabase, type Database } from "./storage/db";
+import {
+  DatabaseBusyError,
+  DatabaseThread,
+  DatabaseTimeoutError,
+  type Wait,
+} from "./storage/db-thread";
 import { scheduleRetention } from "./storage/retention";
 import { SubmissionStore } from "./storage/submissions";
-import { clientErrorHandler } from "./request-log";
+import { RenderError, RenderThread } from "./render-thread";
+import { clientErrorHandler, rawAnswer } from "./request-log";
 import { loadStaticSite } from "./static";
 
 export class BuildMissingError extends Error {
@@ -41,7 +46,6 @@ export interface StartOptions {
 export interface RunningServer {
   readonly url: string;
   readonly port: number;
-  readonly db: Database;
   readonly store: SubmissionStore;
   readonly outbox: MailOutbox | undefined;
   readonly http: Server;
@@ -49,24 +53,22 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const isServerBuild = (value: unknown): value is ServerBuild =>
-  typeof value === "object" &&
-  value !== null &&
-  "routes" in value &&
-  "entry" in value &&
-  "assets" in value;
-
-async function loadRenderer(buildDir: string): Promise<RenderRequest> {
+/** The React Router server build, loaded in its own thread (`render-thread.ts`). */
+async function startRenderer(buildDir: string, logger: Logger): Promise<RenderThread> {
   const file = path.join(buildDir, "server", "index.js");
   if (!existsSync(file)) {
     throw new BuildMissingError(`No server build at ${file}. Run \`npm run build\` first.`);
   }
-  const build: unknown = await import(pathToFileURL(file).href);
-  if (!isServerBuild(build))
-    throw new BuildMissingError(`${file} is not a React Router server build.`);
-  const handler = createRequestHandler(build, "production");
-  return (request) => handler(request);
+  try {
+    return await RenderThread.open(file, logger);
+  } catch (error) {
+    if (error instanceof RenderError) throw new BuildMissingError(error.message);
+    throw error;
+  }
 }
+
+/** `/healthz` answers within a second: half a second for the lock, the rest for the write. */
+const HEALTH_WAIT: Wait = { lockWaitMs: 500, graceMs: 300 };
 
 /**
  * Slow and oversized clients (slowloris and friends): the request head must
@@ -81,6 +83,8 @@ export const httpLimits = {
   connectionsCheckingInterval: 500,
   keepAliveTimeout: 5_000,
   maxHeaderSize: 16 * 1024,
+  // The app answers a missing Host itself (400 with the security headers).
+  requireHostHeader: false,
 } as const satisfies ServerOptions;
 
 function readTls(files: TlsFiles): { cert: Buffer; key: Buffer } {
@@ -103,11 +107,11 @@ export async function startServer(
     );
   }
   const tls = config.tls ? readTls(config.tls) : undefined;
-  const render = await loadRenderer(config.buildDir);
+  const renderer = await startRenderer(config.buildDir, logger);
   const site = await loadStaticSite(clientDir);
   const inlineSources = await siteInlineSources(clientDir);
 
-  const db = openDatabase(config.databasePath);
+  const db = await DatabaseThread.open(config.databasePath, logger);
   const now = options.now ?? Date.now;
   const store = new SubmissionStore(db, { mailEnabled: config.smtp !== undefined, now });
   const stopRetention = scheduleRetention(db, logger, { now });
@@ -134,24 +138,27 @@ export async function startServer(
     });
   }
 
-  const touchHealth = db.prepare<[number], void>(
-    "INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
-  );
+  // Health checks that arrive together share one probe.
+  let probe: Promise<HealthStatus> | undefined;
+  const checkHealth = () =>
+    (probe ??= db
+      .touchHealth(now(), HEALTH_WAIT)
+      .then(
+        (): HealthStatus => ({ ok: true }),
+        (error: unknown): HealthStatus => {
+          const busy = error instanceof DatabaseBusyError || error instanceof DatabaseTimeoutError;
+          return { ok: false, reason: busy ? "database-busy" : "database-unavailable" };
+        },
+      )
+      .finally(() => (probe = undefined)));
   const app = createApp({
     site,
-    render,
+    render: renderer.render,
     trustProxy: config.trustProxy,
     logger,
     inlineSources,
     indexableHosts: config.indexableHosts,
-    isHealthy: () => {
-      try {
-        touchHealth.run(now());
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    checkHealth,
     contactHandler: createContactHandler({
       store,
       rateLimiter: new RateLimiter({ limit: config.rateLimitPerMinute, now }),
@@ -174,6 +181,14 @@ export async function startServer(
   server.on("checkContinue", (req, res) => {
     if (Number(req.headers["content-length"] ?? 0) <= MAX_BODY_BYTES) res.writeContinue();
     server.emit("request", req, res);
+  });
+  // Any other expectation: the app answers 417 (Node would, without headers).
+  server.on("checkExpectation", (req, res) => server.emit("request", req, res));
+  // CONNECT: no proxy here. Node would close the connection without a word.
+  server.on("connect", (_req, socket: Duplex) => {
+    socket.on("error", () => {});
+    socket.end(rawAnswer(405, { Allow: "GET, HEAD" }));
+    logger.log("info", "http.request", { method: "CONNECT", path: null, status: 405 });
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -200,14 +215,10 @@ export async function startServer(
       await store.drained();
       await outbox?.stop();
       stopRetention();
-      try {
-        db.pragma("wal_checkpoint(TRUNCATE)");
-      } catch (error) {
-        logger.log("warn", "db.checkpoint_failed", { error: errorCode(error) });
-      }
-      db.close();
+      await db.close();
+      await renderer.close();
       logger.log("info", "server.closed");
     })());
 
-  return { url, port, db, store, outbox, http: server, close };
+  return { url, port, store, outbox, http: server, close };
 }

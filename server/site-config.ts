@@ -1,4 +1,4 @@
-import { site, telHref } from "../app/content/site";
+import { loadServerContent } from "../app/content/load";
 
 /** Company details the server needs (error pages, e-mail sender). */
 export interface ContactDetails {
@@ -9,22 +9,8 @@ export interface ContactDetails {
   email: string;
 }
 
-const fromEnv = (env: NodeJS.ProcessEnv, key: string): string | undefined => {
-  const value = env[key]?.trim();
-  return value ? value : undefined;
-};
-
-/**
- * `app/content/site.ts` reads `import.meta.env`, which only Vite fills in; under
- * tsx its defaults apply. The server honours the same `SITE_*` variables itself.
- */
+/** From `content/site.yaml`, with the same `SITE_*` overrides the build honours. */
 export function contactDetails(env: NodeJS.ProcessEnv = process.env): ContactDetails {
-  const phone = fromEnv(env, "SITE_PHONE") ?? site.phone;
-  return {
-    name: fromEnv(env, "SITE_NAME") ?? site.name,
-    url: (fromEnv(env, "SITE_URL") ?? site.url).replace(/\/+$/, ""),
-    phone,
-    phoneHref: telHref(phone),
-    email: fromEnv(env, "SITE_EMAIL") ?? site.email,
-  };
+  const { name, url, phone, phoneHref, email } = loadServerContent({ env }).site;
+  return { name, url, phone, phoneHref, email };
 }

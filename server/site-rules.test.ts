@@ -247,14 +247,15 @@ describe("security headers", () => {
 describe("Netlify files from the same rules", () => {
   const options = { inlineSources: noInlineSources, noindex: false };
 
-  it("_redirects: forced 301s, forced 404 for the not-found pages, shadowable 404 for unknown cases", () => {
+  it("_redirects: forced 301s, forced 404 for the not-found pages, shadowable 404s for unknown cases and sectors", () => {
     const lines = netlifyRedirects()
       .split("\n")
       .filter((line) => line && !line.startsWith("#"));
     expect(lines).toEqual([
       "/services  /diensten  301!",
-      "/cases/niet-gevonden  /cases/niet-gevonden.html  404!",
       "/404  /404.html  404!",
+      "/cases/niet-gevonden  /cases/niet-gevonden.html  404!",
+      "/cases/sector/*  /404.html  404",
       "/cases/*  /cases/niet-gevonden.html  404",
     ]);
   });

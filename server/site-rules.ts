@@ -67,12 +67,16 @@ export const redirects: readonly RedirectRule[] = [
 
 /** First match wins; the last rule catches everything. */
 export const notFoundRules: readonly NotFoundRule[] = [
+  // A sector without cases is no case: the general not-found page.
+  { match: "/cases/sector/*", page: "/404" },
   { match: "/cases/*", page: "/cases/niet-gevonden" },
   { match: "/*", page: "/404" },
 ];
 
 /** The not-found pages exist as files but never answer 200 (no soft 404s). */
-export const notFoundPages: readonly PathPattern[] = notFoundRules.map((rule) => rule.page);
+export const notFoundPages: readonly PathPattern[] = [
+  ...new Set(notFoundRules.map((rule) => rule.page)),
+];
 
 /** The URL path of the file Netlify serves for unknown paths. */
 export const catchAllNotFoundFile = "/404.html";
@@ -354,8 +358,8 @@ export function isIndexableHost(hostname: string | undefined, indexable: Indexab
 export const netlifyBuild = {
   command: "npm run build",
   publish: "build/client",
-  /** The Node line the project is tested on (package.json `engines`: >= 20.19). */
-  nodeVersion: "20",
+  /** Production runs a supported Node line; the project also runs on 20.19+ (package.json `engines`). */
+  nodeVersion: "22",
 } as const;
 
 // ---------------------------------------------------------------------------

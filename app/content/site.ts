@@ -1,22 +1,20 @@
 /**
- * Company details. Defaults are placeholders; every value can be overridden at
- * build time with a `SITE_*` environment variable (see README, "Configuratie").
+ * Company details: `content/site.yaml`, with `SITE_*` environment variables
+ * taking precedence (read when the content is loaded, so at build time for the
+ * pages and at start-up for the server).
  */
+import type { SiteFile } from "./schema";
 
-/** Vite inlines `SITE_*` at build time; under plain Node (server, build scripts) `process.env` applies. */
-const env = (key: string): string | undefined => {
-  const value: unknown =
-    import.meta.env?.[key] ?? (typeof process === "undefined" ? undefined : process.env[key]);
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
-};
+const nonEmpty = (value: string | undefined) =>
+  value !== undefined && value.trim() !== "" ? value.trim() : undefined;
 
-const list = (value: string | undefined): string[] =>
-  value
-    ? value
+const list = (value: string | undefined): string[] | undefined =>
+  value === undefined
+    ? undefined
+    : value
         .split(",")
         .map((item) => item.trim())
-        .filter(Boolean)
-    : [];
+        .filter(Boolean);
 
 /** Turns a Dutch display number ("040 123 4567") into an E.164 `tel:` value. */
 export function telHref(display: string): string {
@@ -25,31 +23,54 @@ export function telHref(display: string): string {
   return `tel:${international}`;
 }
 
-const phone = env("SITE_PHONE") ?? "040 123 4567";
+export function siteFromFile(file: SiteFile, env: NodeJS.ProcessEnv) {
+  const value = (key: string) => nonEmpty(env[key]);
+  const phone = value("SITE_PHONE") ?? file.phone;
+  return {
+    name: value("SITE_NAME") ?? file.name,
+    legalName: value("SITE_LEGAL_NAME") ?? file.legalName,
+    /** Production origin without trailing slash; canonical URLs are built from it. */
+    url: (value("SITE_URL") ?? file.url).replace(/\/+$/, ""),
+    phone,
+    phoneHref: telHref(phone),
+    email: value("SITE_EMAIL") ?? file.email,
+    address: {
+      ...file.address,
+      street: value("SITE_STREET") ?? file.address.street,
+      postalCode: value("SITE_POSTAL_CODE") ?? file.address.postalCode,
+    },
+    openingHours: file.openingHours,
+    /** The year in the footer: fixed at build time (vite.config.ts sets it). */
+    copyrightYear: value("SITE_COPYRIGHT_YEAR") ?? String(new Date().getFullYear()),
+    kvk: value("SITE_KVK") ?? nonEmpty(file.kvk),
+    vatId: value("SITE_VAT_ID") ?? nonEmpty(file.vatId),
+    sameAs: list(value("SITE_SAME_AS")) ?? file.sameAs,
+    tagline: file.tagline,
+    blurb: file.blurb,
+  };
+}
 
-export const site = {
-  name: env("SITE_NAME") ?? "Immersa XR",
-  legalName: env("SITE_LEGAL_NAME") ?? "Immersa XR B.V.",
-  /** Production origin without trailing slash; canonical URLs are built from it. */
-  url: (env("SITE_URL") ?? "https://www.immersa-xr.nl").replace(/\/+$/, ""),
-  phone,
-  phoneHref: telHref(phone),
-  email: env("SITE_EMAIL") ?? "info@immersa-xr.nl",
-  address: {
-    street: env("SITE_STREET") ?? "",
-    postalCode: env("SITE_POSTAL_CODE") ?? "",
-    locality: "Eindhoven",
-    region: "Noord-Brabant",
-    country: "NL",
-  },
-  openingHours: { days: "ma–vr", opens: "09:00", closes: "17:00" },
-  responseTime: "binnen 24 uur",
-  /** Set to the year of the build by vite.config.ts; the current year elsewhere (tests, scripts). */
-  copyrightYear: env("SITE_COPYRIGHT_YEAR") ?? String(new Date().getFullYear()),
-  kvk: env("SITE_KVK"),
-  vatId: env("SITE_VAT_ID"),
-  sameAs: list(env("SITE_SAME_AS")),
-  tagline: "Meeslepende XR & VR ervaringen",
-  blurb:
-    "Wij combineren technologie en creativiteit tot meeslepende XR-ervaringen met impact: VR-trainingen, AR-apps en 360°-video voor organisaties die hun verhaal tastbaar willen maken.",
-} as const;
+export type Site = ReturnType<typeof siteFromFile>;
+
+/**
+ * The placeholders content text may use, such as "bel ons op {phone}". A value
+ * that is not configured (KvK, btw-id, street) is `undefined`: a list item or
+ * paragraph that uses it is left out.
+ */
+export function templateValues(site: Site): ReadonlyMap<string, string | undefined> {
+  return new Map([
+    ["name", site.name],
+    ["legalName", site.legalName],
+    ["phone", site.phone],
+    ["email", site.email],
+    ["street", nonEmpty(site.address.street)],
+    ["postalCode", nonEmpty(site.address.postalCode)],
+    ["locality", site.address.locality],
+    ["region", site.address.region],
+    ["days", site.openingHours.days],
+    ["opens", site.openingHours.opens],
+    ["closes", site.openingHours.closes],
+    ["kvk", site.kvk],
+    ["vatId", site.vatId],
+  ]);
+}

@@ -1,20 +1,8 @@
 import type { Crumb } from "~/components/ui/breadcrumb";
-import { breadcrumbLabels } from "~/content/navigation";
+import { navigation } from "~/content";
 import { paths } from "./paths";
 
-const names: Record<string, string> = {
-  [paths.home]: breadcrumbLabels.home,
-  [paths.services]: "Diensten",
-  [paths.vr]: "Virtual reality",
-  [paths.ar]: "Augmented reality",
-  [paths.video360]: "360°-video",
-  [paths.cases]: "Cases",
-  [paths.contact]: "Contact",
-  [paths.contactThanks]: "Bedankt",
-  [paths.terms]: "Algemene voorwaarden",
-  [paths.privacy]: "Privacyverklaring",
-  [paths.search]: "Zoeken",
-};
+const { names } = navigation.breadcrumb;
 
 /**
  * The trail from Home to `path`, one crumb per path segment. `current` names

@@ -1,4 +1,4 @@
-import type { ServiceId } from "../content/types";
+import type { Sector, ServiceId } from "../content/schema";
 
 /** Every page path of the site, in one place. */
 export const paths = {
@@ -19,7 +19,17 @@ export const paths = {
 
 export const casePath = (id: string) => `${paths.cases}/${id}`;
 
+/** "3D Development" -> "3d-development". */
+export const sectorSlug = (sector: Sector) => sector.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+/** The cases of one sector: a pre-rendered page of its own, so the filter works without script. */
+export const sectorPath = (sector: Sector) => `${paths.cases}/sector/${sectorSlug(sector)}`;
+
 export const homeAnchors = { process: "proces", testimonials: "testimonials" } as const;
+
+/** The anchor of a home-page link such as `/#proces`, else undefined. */
+export const homeAnchorOf = (to: string): string | undefined =>
+  to.startsWith(`${paths.home}#`) ? to.slice(paths.home.length + 1) : undefined;
 
 const serviceRoutes: Record<ServiceId, string> = {
   "vr-experiences": paths.vr,
@@ -32,6 +42,6 @@ const isServiceId = (id: string): id is ServiceId => Object.hasOwn(serviceRoutes
 /** The page of a service; an id without a page warns and falls back to the overview. */
 export function servicePath(id: string): string {
   if (isServiceId(id)) return serviceRoutes[id];
-  console.warn(`Geen pagina voor dienst "${id}"; val terug op ${paths.services}`);
+  console.warn(`No page for service "${id}"; linking to ${paths.services} instead`);
   return paths.services;
 }

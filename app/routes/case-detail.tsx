@@ -1,15 +1,16 @@
 import { CaseBody, CaseHero } from "~/components/sections/case-detail";
 import { CtaBand } from "~/components/sections/cta-band";
 import { StatusSection } from "~/components/sections/status-section";
-import { findCase } from "~/content/case-stories";
-import { caseLabels } from "~/content/case-page";
-import { caseNotFoundPage } from "~/content/not-found-pages";
+import { pages } from "~/content";
+import { findCase } from "~/content/queries";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { casePath } from "~/lib/paths";
 import { breadcrumbList } from "~/lib/seo/structured-data";
 import { caseStudy } from "~/lib/seo/structured-data-case";
 import { notFoundSeo, seo } from "~/lib/seo/seo";
 import type { Route } from "./+types/case-detail";
+
+const { caseLabels, caseNotFound: caseNotFoundPage } = pages;
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const item = findCase(params.id);
@@ -23,7 +24,7 @@ export const meta = ({ params }: Route.MetaArgs) => {
     description: item.description,
     path,
     type: "article",
-    image: item.bannerImage,
+    image: item.banner,
     structuredData: [breadcrumbList(breadcrumbFor(path, item.title)), caseStudy(item)],
   });
 };

@@ -1,14 +1,14 @@
-import { CaseGrid } from "~/components/sections/case-grid";
+import { CaseListingSection } from "~/components/sections/case-listing-section";
+import { CtaBand } from "~/components/sections/cta-band";
 import { PageBanner } from "~/components/sections/page-banner";
-import { Section } from "~/components/sections/section";
-import { cases } from "~/content/cases";
-import { caseLabels } from "~/content/case-page";
-import { casesPage } from "~/content/cases-page";
+import { cases, pages } from "~/content";
+import { sectorFilter } from "~/content/queries";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
 import { breadcrumbList, casesItemList } from "~/lib/seo/structured-data";
 import { seo } from "~/lib/seo/seo";
 
+const { cases: casesPage, caseLabels } = pages;
 const breadcrumb = breadcrumbFor(paths.cases);
 
 export const meta = () =>
@@ -20,18 +20,21 @@ export const meta = () =>
   });
 
 export default function CasesPage() {
-  const { intro } = casesPage;
+  const { intro, filter } = casesPage;
   return (
     <>
       <PageBanner heading={intro.heading} lead={intro.lead} breadcrumb={breadcrumb} />
-      <Section aria-label={intro.heading}>
-        <CaseGrid
-          cases={cases}
-          linkLabel={caseLabels.viewCase}
-          headingLevel="h2"
-          firstImagePriority
-        />
-      </Section>
+      <CaseListingSection
+        label={intro.heading}
+        filter={{ label: filter.label, allLabel: filter.all, sectors: sectorFilter() }}
+        cases={cases}
+        linkLabel={caseLabels.viewCase}
+      />
+      <CtaBand
+        heading={casesPage.cta.heading}
+        text={casesPage.cta.text}
+        label={casesPage.cta.label}
+      />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { StatusSection } from "~/components/sections/status-section";
-import { contactThanksPage } from "~/content/contact-thanks-page";
+import { pages } from "~/content";
 import { paths } from "~/lib/paths";
 import { seo } from "~/lib/seo/seo";
+
+const contactThanksPage = pages.contactThanks;
 
 export const meta = () =>
   seo({

@@ -2,13 +2,14 @@ import { ContactDetails } from "~/components/sections/contact-details";
 import { ContactFormIsland } from "~/components/sections/contact-form.island";
 import { PageBanner } from "~/components/sections/page-banner";
 import { Container } from "~/components/ui/container";
-import { contactPage } from "~/content/contact-page";
+import { pages, site, ui } from "~/content";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
 import { breadcrumbList } from "~/lib/seo/structured-data";
 import { seo } from "~/lib/seo/seo";
 
 const breadcrumb = breadcrumbFor(paths.contact);
+const contactPage = pages.contact;
 
 export const meta = () =>
   seo({
@@ -28,13 +29,17 @@ export default function ContactPage() {
           aria-label={contactPage.details.heading}
           className="rounded-3xl border border-line bg-surface/60 p-8"
         >
-          <ContactDetails copy={contactPage.details} />
+          <ContactDetails copy={contactPage.details} site={site} />
         </section>
         <section
           aria-label={contactPage.form.heading}
           className="rounded-3xl border border-line bg-surface/80 p-8 shadow-[0_0_96px_-48px_var(--color-primary)] sm:p-10"
         >
-          <ContactFormIsland copy={contactPage.form} />
+          <ContactFormIsland
+            copy={contactPage.form}
+            site={{ phone: site.phone, phoneHref: site.phoneHref, email: site.email }}
+            honeypotLabel={ui.honeypot}
+          />
         </section>
       </Container>
     </>

@@ -1,21 +1,16 @@
 import { CasesSection } from "~/components/sections/cases-section";
 import { ClientsSection } from "~/components/sections/clients-section";
+import { CtaBand } from "~/components/sections/cta-band";
 import { HeroSection } from "~/components/sections/hero-section";
 import { ProcessSection } from "~/components/sections/process-section";
 import { ServicesSection } from "~/components/sections/services-section";
 import { TestimonialSection } from "~/components/sections/testimonial-section";
-import { cases } from "~/content/cases";
-import { clients } from "~/content/clients";
-import { caseLabels } from "~/content/case-page";
-import { homePage } from "~/content/home-page";
-import { servicesPage } from "~/content/services-page";
-import { processSteps } from "~/content/process";
-import { services } from "~/content/services";
-import { testimonials } from "~/content/testimonials";
+import { cases, clients, pages, processSteps, services, testimonials } from "~/content";
 import { paths } from "~/lib/paths";
 import { casesItemList, servicesItemList } from "~/lib/seo/structured-data";
 import { seo } from "~/lib/seo/seo";
 
+const homePage = pages.home;
 const featuredCases = cases.slice(0, homePage.cases.count);
 
 export const meta = () =>
@@ -39,18 +34,19 @@ export default function HomePage() {
         subline={hero.subline}
         cta={hero.cta}
         video={hero.video}
+        videoLabels={{ pause: hero.pauseLabel, play: hero.playLabel }}
       />
       <ServicesSection
         heading={homePage.services.heading}
         lead={homePage.services.lead}
         services={services}
-        linkLabel={servicesPage.moreLabel}
+        linkLabel={pages.services.moreLabel}
       />
       <CasesSection
         heading={homePage.cases.heading}
         lead={homePage.cases.lead}
         cases={featuredCases}
-        cardLinkLabel={caseLabels.viewCase}
+        cardLinkLabel={pages.caseLabels.viewCase}
         allLabel={homePage.cases.allCases.label}
       />
       <TestimonialSection heading={homePage.testimonials.heading} items={testimonials} />
@@ -60,6 +56,7 @@ export default function HomePage() {
         steps={processSteps}
       />
       <ClientsSection heading={clients.heading} logos={clients.logos} />
+      <CtaBand heading={homePage.cta.heading} text={homePage.cta.text} label={homePage.cta.label} />
     </>
   );
 }

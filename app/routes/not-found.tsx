@@ -1,5 +1,7 @@
 import { StatusSection } from "~/components/sections/status-section";
-import { notFoundPage } from "~/content/not-found-pages";
+import { pages } from "~/content";
+
+const notFoundPage = pages.notFound;
 import { notFoundSeo } from "~/lib/seo/seo";
 
 export const meta = () =>

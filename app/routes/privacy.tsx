@@ -1,11 +1,12 @@
 import { LegalArticle } from "~/components/sections/legal-article";
 import { PageBanner } from "~/components/sections/page-banner";
-import { legalLabels, privacy } from "~/content/legal";
+import { legal } from "~/content";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
 import { breadcrumbList } from "~/lib/seo/structured-data";
 import { seo } from "~/lib/seo/seo";
 
+const privacy = legal.privacy;
 const breadcrumb = breadcrumbFor(paths.privacy);
 
 export const meta = () =>
@@ -24,7 +25,7 @@ export default function PrivacyPage() {
         lead={privacy.intro.lead}
         breadcrumb={breadcrumb}
       />
-      <LegalArticle document={privacy} updatedLabel={legalLabels.updated} />
+      <LegalArticle document={privacy} updatedLabel={privacy.updatedLabel} />
     </>
   );
 }

@@ -1,15 +1,17 @@
 import { LiveSearchIsland } from "~/components/sections/live-search.island";
 import { PageBanner } from "~/components/sections/page-banner";
-import { searchPage } from "~/content/search-page";
+import { pages, site } from "~/content";
+import { seoTitleMaxLength } from "~/content/schema";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
-import { search } from "~/lib/search/search";
+import { capQuery, resultsTitle, search } from "~/lib/search/search";
 import { siteIndex } from "~/lib/search/site-index";
 import { breadcrumbList } from "~/lib/seo/structured-data";
-import { seo } from "~/lib/seo/seo";
+import { pageTitle, seo } from "~/lib/seo/seo";
 import type { Route } from "./+types/search";
 
 const breadcrumb = breadcrumbFor(paths.search);
+const searchPage = pages.search;
 
 /**
  * The query the HTML was rendered for, with its results: the URL's `q` when
@@ -17,13 +19,27 @@ const breadcrumb = breadcrumbFor(paths.search);
  * island starts from them; it then follows the address bar.
  */
 export const loader = ({ request }: Route.LoaderArgs) => {
-  const q = new URL(request.url).searchParams.get("q") ?? "";
+  const q = capQuery(new URL(request.url).searchParams.get("q") ?? "");
   return { q, results: search(siteIndex, q) };
 };
 
-export const meta = () =>
+/** The title names the query: "Zoekresultaten voor “vr” | Immersa XR". */
+const titles = {
+  empty: pageTitle(searchPage.intro.seoTitle),
+  results: searchPage.resultsTitle,
+  suffix: ` | ${site.name}`,
+  maxLength: seoTitleMaxLength,
+};
+
+const titleOf = (query: string) =>
+  query.trim() === ""
+    ? titles.empty
+    : resultsTitle(titles.results, query, titles.suffix, titles.maxLength);
+
+export const meta = ({ data }: Route.MetaArgs) =>
   seo({
-    title: searchPage.intro.seoTitle,
+    title: titleOf(data?.q ?? ""),
+    appendSiteName: false,
     description: searchPage.intro.seoDescription,
     path: paths.search,
     noindex: true,
@@ -39,7 +55,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         breadcrumb={breadcrumb}
         height={360}
       />
-      <LiveSearchIsland initialQuery={loaderData.q} initialResults={loaderData.results} />
+      <LiveSearchIsland
+        copy={searchPage}
+        titles={titles}
+        initialQuery={loaderData.q}
+        initialResults={loaderData.results}
+      />
     </>
   );
 }

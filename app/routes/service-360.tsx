@@ -1,12 +1,11 @@
 import { ChecklistSection } from "~/components/sections/checklist-section";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageBanner } from "~/components/sections/page-banner";
+import { ButtonLink } from "~/components/ui/button";
 import { TileGridSection } from "~/components/sections/tile-grid-section";
 import { Video360Section } from "~/components/sections/video-360-section";
-import { servicePricing } from "~/content/pricing";
-import { serviceById } from "~/content/service-details";
-import { videoPage } from "~/content/video-page";
-import { video360Demo } from "~/content/xr-demos";
+import { faq, pages } from "~/content";
+import { serviceById } from "~/content/queries";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
 import { breadcrumbList } from "~/lib/seo/structured-data";
@@ -16,6 +15,7 @@ import { seo } from "~/lib/seo/seo";
 
 const breadcrumb = breadcrumbFor(paths.video360);
 const video360 = serviceById("360-video");
+const videoPage = pages.video360;
 
 export const meta = () =>
   seo({
@@ -28,20 +28,18 @@ export const meta = () =>
         path: paths.video360,
         name: videoPage.intro.heading,
         serviceType: video360.title,
-        description: video360.fullDescription,
+        description: video360.fullDescription.join(" "),
         image: video360.image,
-        price: servicePricing["360-video"],
+        price: video360.price,
       }),
-      faqPage(videoPage.faq, paths.video360),
+      faqPage(faq["360-video"], paths.video360),
       videoObject({
         path: paths.video360,
         fragment: "demo-360",
-        name: video360Demo.videoName,
-        description: video360Demo.videoDescription,
-        video: video360Demo.video,
-        thumbnail: video360Demo.still,
-        seconds: video360Demo.seconds,
-        uploadDate: video360Demo.uploadDate,
+        ...videoPage.demo.structuredData,
+        video: videoPage.demo.video,
+        seconds: videoPage.demo.video.seconds,
+        thumbnail: videoPage.demo.still,
       }),
     ],
   });
@@ -50,23 +48,21 @@ export default function VideoServicePage() {
   const { intro } = videoPage;
   return (
     <>
-      <PageBanner heading={intro.heading} lead={intro.lead} breadcrumb={breadcrumb} height={420} />
+      <PageBanner
+        heading={intro.heading}
+        lead={intro.lead}
+        breadcrumb={breadcrumb}
+        height={420}
+        visual={videoPage.banner.visual}
+      >
+        <ButtonLink href={videoPage.banner.cta.to}>{videoPage.banner.cta.label}</ButtonLink>
+      </PageBanner>
       <ChecklistSection
         id="wanneer-360"
         heading={videoPage.whenToChoose.heading}
         points={videoPage.whenToChoose.points}
       />
-      <Video360Section
-        id="demo-360"
-        heading={video360Demo.heading}
-        lead={video360Demo.lead}
-        instructions={video360Demo.instructions}
-        video={video360Demo.video}
-        still={video360Demo.still}
-        labels={video360Demo.labels}
-        messages={video360Demo.messages}
-        noScript={video360Demo.noScript}
-      />
+      <Video360Section id="demo-360" demo={videoPage.demo} />
       <TileGridSection
         id="leveringen"
         heading={videoPage.deliverables.heading}
@@ -83,7 +79,7 @@ export default function VideoServicePage() {
       />
       <FaqSection
         heading={videoPage.faqHeading}
-        items={videoPage.faq}
+        items={faq["360-video"]}
         mode="all"
         sideBox={videoPage.sideBox}
       />

@@ -3,14 +3,10 @@ import { ClientLogosRow } from "~/components/sections/client-logos-row";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageBanner } from "~/components/sections/page-banner";
 import { ProductModelSection } from "~/components/sections/product-model-section";
+import { ButtonLink } from "~/components/ui/button";
 import { TileGridSection } from "~/components/sections/tile-grid-section";
-import { arPage } from "~/content/ar-page";
-import { findCases } from "~/content/cases";
-import { clients } from "~/content/clients";
-import { caseLabels } from "~/content/case-page";
-import { servicePricing } from "~/content/pricing";
-import { serviceById } from "~/content/service-details";
-import { productModelDemo } from "~/content/xr-demos";
+import { clients, faq, pages } from "~/content";
+import { casesById, serviceById } from "~/content/queries";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
 import { breadcrumbList } from "~/lib/seo/structured-data";
@@ -19,7 +15,8 @@ import { seo } from "~/lib/seo/seo";
 
 const breadcrumb = breadcrumbFor(paths.ar);
 const ar = serviceById("ar-applications");
-const exampleCases = findCases(arPage.examples.caseIds);
+const arPage = pages.ar;
+const exampleCases = casesById(arPage.examples.caseIds);
 
 export const meta = () =>
   seo({
@@ -32,11 +29,11 @@ export const meta = () =>
         path: paths.ar,
         name: arPage.intro.heading,
         serviceType: ar.title,
-        description: ar.fullDescription,
+        description: ar.fullDescription.join(" "),
         image: ar.image,
-        price: servicePricing["ar-applications"],
+        price: ar.price,
       }),
-      faqPage(arPage.faq, paths.ar),
+      faqPage(faq["ar-applications"], paths.ar),
     ],
   });
 
@@ -44,24 +41,21 @@ export default function ArServicePage() {
   const { intro } = arPage;
   return (
     <>
-      <PageBanner heading={intro.heading} lead={intro.lead} breadcrumb={breadcrumb} />
+      <PageBanner
+        heading={intro.heading}
+        lead={intro.lead}
+        breadcrumb={breadcrumb}
+        visual={arPage.banner.visual}
+      >
+        <ButtonLink href={arPage.banner.cta.to}>{arPage.banner.cta.label}</ButtonLink>
+      </PageBanner>
       <TileGridSection
         id="waarom-ar"
         heading={arPage.why.heading}
         lead={arPage.why.lead}
         tiles={arPage.why.tiles}
       />
-      <ProductModelSection
-        id="probeer-het-zelf"
-        heading={productModelDemo.heading}
-        lead={productModelDemo.lead}
-        instructions={productModelDemo.instructions}
-        still={productModelDemo.still}
-        model={productModelDemo.model}
-        labels={productModelDemo.labels}
-        messages={productModelDemo.messages}
-        a11y={productModelDemo.a11y}
-      />
+      <ProductModelSection id="probeer-het-zelf" demo={arPage.tryIt} />
       <TileGridSection
         id="ar-proces"
         heading={arPage.process.heading}
@@ -74,12 +68,12 @@ export default function ArServicePage() {
         heading={arPage.examples.heading}
         lead={arPage.examples.lead}
         cases={exampleCases}
-        linkLabel={caseLabels.viewCase}
+        linkLabel={pages.caseLabels.viewCase}
       />
-      <ClientLogosRow heading={arPage.clientsHeading} logos={clients.logos} />
+      <ClientLogosRow heading={clients.heading} logos={clients.logos} />
       <FaqSection
         heading={arPage.faqHeading}
-        items={arPage.faq}
+        items={faq["ar-applications"]}
         mode="single"
         sideBox={arPage.sideBox}
       />

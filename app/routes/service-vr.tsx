@@ -7,18 +7,17 @@ import { ProjectCardsSection } from "~/components/sections/project-cards-section
 import { TileGridSection } from "~/components/sections/tile-grid-section";
 import { VideoFeatureSection } from "~/components/sections/video-feature-section";
 import { ButtonLink } from "~/components/ui/button";
-import { clients } from "~/content/clients";
-import { servicePricing } from "~/content/pricing";
-import { vrPage } from "~/content/vr-page";
+import { clients, faq, pages } from "~/content";
+import { serviceById } from "~/content/queries";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
 import { breadcrumbList } from "~/lib/seo/structured-data";
 import { faqPage, service } from "~/lib/seo/structured-data-service";
 import { seo } from "~/lib/seo/seo";
-import { serviceById } from "~/content/service-details";
 
 const breadcrumb = breadcrumbFor(paths.vr);
 const vr = serviceById("vr-experiences");
+const vrPage = pages.vr;
 
 export const meta = () =>
   seo({
@@ -31,11 +30,11 @@ export const meta = () =>
         path: paths.vr,
         name: vrPage.intro.heading,
         serviceType: vr.title,
-        description: vr.fullDescription,
+        description: vr.fullDescription.join(" "),
         image: vr.image,
-        price: servicePricing["vr-experiences"],
+        price: vr.price,
       }),
-      faqPage(vrPage.faq, paths.vr),
+      faqPage(faq["vr-experiences"], paths.vr),
     ],
   });
 
@@ -43,8 +42,14 @@ export default function VrServicePage() {
   const { intro } = vrPage;
   return (
     <>
-      <PageBanner heading={intro.heading} lead={intro.lead} breadcrumb={breadcrumb} height={500}>
-        <ButtonLink href={paths.contact}>{vrPage.demoLabel}</ButtonLink>
+      <PageBanner
+        heading={intro.heading}
+        lead={intro.lead}
+        breadcrumb={breadcrumb}
+        height={500}
+        visual={vrPage.banner.visual}
+      >
+        <ButtonLink href={vrPage.banner.cta.to}>{vrPage.banner.cta.label}</ButtonLink>
       </PageBanner>
       <TileGridSection
         id="waarom-vr"
@@ -68,7 +73,7 @@ export default function VrServicePage() {
         lead={vrPage.whatIs.text}
         tiles={vrPage.whatIs.useCases}
       />
-      <ClientLogosRow heading={vrPage.clientsHeading} logos={clients.logos} />
+      <ClientLogosRow heading={clients.heading} logos={clients.logos} />
       <CtaBand
         heading={vrPage.ctaBand.heading}
         text={vrPage.ctaBand.text}
@@ -87,7 +92,7 @@ export default function VrServicePage() {
         text={vrPage.achieve.text}
         points={vrPage.achieve.points}
       />
-      <FaqSection heading={vrPage.faqHeading} items={vrPage.faq} mode="single" />
+      <FaqSection heading={vrPage.faqHeading} items={faq["vr-experiences"]} mode="single" />
       <CtaBand
         heading={vrPage.finalCta.heading}
         text={vrPage.finalCta.text}

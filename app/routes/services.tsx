@@ -1,16 +1,15 @@
+import { CtaBand } from "~/components/sections/cta-band";
 import { PageBanner } from "~/components/sections/page-banner";
 import { ServiceDetailSection } from "~/components/sections/service-detail-section";
 import { Container } from "~/components/ui/container";
-import { servicesPage } from "~/content/services-page";
-import { withDetails } from "~/content/service-details";
-import { services } from "~/content/services";
+import { pages, services } from "~/content";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
 import { breadcrumbList, servicesItemList } from "~/lib/seo/structured-data";
 import { seo } from "~/lib/seo/seo";
 
 const breadcrumb = breadcrumbFor(paths.services);
-const detailedServices = services.map(withDetails);
+const servicesPage = pages.services;
 
 export const meta = () =>
   seo({
@@ -26,7 +25,7 @@ export default function ServicesPage() {
     <>
       <PageBanner heading={intro.heading} lead={intro.lead} breadcrumb={breadcrumb} />
       <Container className="space-y-24 py-20 sm:space-y-32 sm:py-24">
-        {detailedServices.map((service, index) => (
+        {services.map((service, index) => (
           <ServiceDetailSection
             key={service.id}
             service={service}
@@ -41,6 +40,11 @@ export default function ServicesPage() {
           />
         ))}
       </Container>
+      <CtaBand
+        heading={servicesPage.cta.heading}
+        text={servicesPage.cta.text}
+        label={servicesPage.cta.label}
+      />
     </>
   );
 }

@@ -2,7 +2,6 @@
  * Build-time generators, called from `scripts/postbuild.ts` after
  * `react-router build` with the client folder (`build/client`).
  */
-export { buildOrigin } from "./origin";
 export { defaultOgLabel, renderOgImage, writeOgImages, type OgPage } from "./og-images";
 export {
   findMissingOgImages,

@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
-import { site } from "../../app/content/site";
+import { site } from "../../app/content";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "../../app/lib/seo/og-image";
 import { normalizePath } from "../../app/lib/seo/url";
-import { buildOrigin } from "./origin";
+import { siteOrigin } from "../../app/lib/seo/url";
 
 export interface OgPage {
   /** Site path of the page; the image goes to `ogImagePath(path)`. */
@@ -146,7 +146,7 @@ export async function renderOgImage(
   const title = page.title.replace(/\s+/g, " ").trim();
   if (title === "") throw new Error(`og image for ${page.path}: empty title`);
   const label = page.label ?? defaultOgLabel(page.path);
-  const host = new URL(options.origin ?? buildOrigin()).host.replace(/^www\./, "");
+  const host = new URL(options.origin ?? siteOrigin()).host.replace(/^www\./, "");
 
   const [brand, titleBlock, hostBlock, labelBlock] = await Promise.all([
     renderText(`<span foreground="${colors.ink}">${escapeMarkup(site.name)}</span>`, {

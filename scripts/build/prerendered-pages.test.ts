@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { createRoutesStub, Meta } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { site } from "../../app/content/site";
+import { site } from "../../app/content";
 import { notFoundSeo, seo } from "../../app/lib/seo/seo";
 import { findMissingOgImages, parseHead, readPrerenderedPages } from "./prerendered-pages";
 

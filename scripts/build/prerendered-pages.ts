@@ -1,7 +1,7 @@
 import { access, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { decodeEntities } from "../../server/html-entities";
-import { buildOrigin } from "./origin";
+import { siteOrigin } from "../../app/lib/seo/url";
 
 /** What a pre-rendered page's head says about itself. */
 export interface PrerenderedPage {
@@ -29,7 +29,7 @@ function attributes(tag: string): Map<string, string> {
 /** Reads title, canonical, robots and og:image from one HTML document's head. */
 export function parseHead(
   html: string,
-  origin: string = buildOrigin(),
+  origin: string = siteOrigin(),
 ): Omit<PrerenderedPage, "file"> {
   const end = html.indexOf("</head>");
   const head = end === -1 ? html : html.slice(0, end);
@@ -79,7 +79,7 @@ export async function readPrerenderedPages(
   clientDir: string,
   options: { origin?: string } = {},
 ): Promise<PrerenderedPage[]> {
-  const origin = options.origin ?? buildOrigin();
+  const origin = options.origin ?? siteOrigin();
   const files = await htmlFiles(clientDir);
   return Promise.all(
     files.map(async (file) => ({
@@ -97,7 +97,7 @@ export async function findMissingOgImages(
   clientDir: string,
   options: { origin?: string } = {},
 ): Promise<string[]> {
-  const origin = options.origin ?? buildOrigin();
+  const origin = options.origin ?? siteOrigin();
   const pages = await readPrerenderedPages(clientDir, { origin });
   const missing: string[] = [];
   for (const page of pages) {

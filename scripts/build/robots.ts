@@ -1,12 +1,12 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { buildOrigin } from "./origin";
+import { siteOrigin } from "../../app/lib/seo/url";
 
 /**
  * robots.txt: every crawler may fetch everything (noindex pages must stay
  * crawlable, or the noindex is never seen) and the sitemap is named absolutely.
  */
-export function renderRobots(origin: string = buildOrigin()): string {
+export function renderRobots(origin: string = siteOrigin()): string {
   return ["User-agent: *", "Allow: /", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }
 
@@ -16,6 +16,6 @@ export async function writeRobots(
   options: { origin?: string } = {},
 ): Promise<string> {
   const file = path.join(clientDir, "robots.txt");
-  await writeFile(file, renderRobots(options.origin ?? buildOrigin()), "utf8");
+  await writeFile(file, renderRobots(options.origin ?? siteOrigin()), "utf8");
   return file;
 }

@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { canonicalUrl } from "../../app/lib/seo/url";
-import { buildOrigin } from "./origin";
+import { siteOrigin } from "../../app/lib/seo/url";
 
 export interface SitemapEntry {
   /** Site path of the page ("/", "/cases/museum-ar"); written as its canonical URL. */
@@ -52,7 +52,7 @@ const escapeXml = (text: string) =>
  */
 export function renderSitemap(
   entries: readonly SitemapEntry[],
-  origin: string = buildOrigin(),
+  origin: string = siteOrigin(),
 ): string {
   const urls = new Map<string, string | undefined>();
   for (const entry of entries) {
@@ -87,6 +87,6 @@ export async function writeSitemap(
   options: { origin?: string } = {},
 ): Promise<string> {
   const file = path.join(clientDir, "sitemap.xml");
-  await writeFile(file, renderSitemap(entries, options.origin ?? buildOrigin()), "utf8");
+  await writeFile(file, renderSitemap(entries, options.origin ?? siteOrigin()), "utf8");
   return file;
 }

@@ -1,20 +1,20 @@
 /**
  * Every piece of text the site can show, for checking that the subset fonts
- * cover it: the values of all content modules (app/content) as loaded, plus
- * the string literals and JSX text of the modules that render (components,
- * routes, root, content). A superset by design: class names and attribute
+ * cover it: every string of the loaded content, plus the string literals and
+ * JSX text of the modules that render (components, routes, root). A superset by design: class names and attribute
  * values come along, which costs nothing as they are ASCII.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
+import { content } from "../../app/content";
 import ts from "typescript";
 import { decodeEntities } from "../../server/html-entities";
 
 const appDir = fileURLToPath(new URL("../../app", import.meta.url));
 
 /** Folders and files under app/ whose modules hold rendered text. */
-const RENDERING_SOURCES = ["root.tsx", "components", "routes", "content"];
+const RENDERING_SOURCES = ["root.tsx", "components", "routes"];
 
 function sourceFiles(entry: string): string[] {
   const full = path.join(appDir, entry);
@@ -55,18 +55,14 @@ function collectStrings(value: unknown, into: string[], seen: Set<object>): void
   }
 }
 
-/** Every string value reachable from the exports of the content modules. */
-export async function contentModuleStrings(): Promise<string[]> {
+/** Every string of the loaded content (`content/`), run-time placeholders such as `{sector}` left out. */
+export function contentStrings(): string[] {
   const strings: string[] = [];
-  const seen = new Set<object>();
-  for (const file of sourceFiles("content")) {
-    const exports: Record<string, unknown> = await import(pathToFileURL(file).href);
-    collectStrings(exports, strings, seen);
-  }
-  return strings;
+  collectStrings(content, strings, new Set());
+  return strings.map((text) => text.replace(/\{\w+\}/g, ""));
 }
 
-export async function siteStrings(): Promise<string[]> {
+export function siteStrings(): string[] {
   const literals = RENDERING_SOURCES.flatMap(sourceFiles).flatMap((file) => sourceStrings(file));
-  return [...(await contentModuleStrings()), ...literals];
+  return [...contentStrings(), ...literals];
 }

@@ -2,29 +2,48 @@
  * The operator commands for the contact submissions (entry: `submissions.ts`):
  *
  *   npm run submissions -- list [--limit 50]
- *   npm run submissions -- export --format csv|json [--output file] [--delimiter ";"]
+ *   npm run submissions -- export --format csv|json [--output file] [--delimiter ";"|tab]
  *   npm run submissions -- purge                 delete what is past the retention period
  *   npm run submissions -- purge --all --yes     delete everything
  *   npm run submissions -- delete <id>           delete one submission (erasure request)
  *
  * Uses DATABASE_PATH like the server (default ./data/contact.sqlite). Safe to
- * run while the server runs (WAL; writers wait via busy_timeout).
+ * run while the server runs: reads never wait for writers (WAL), deletes run
+ * in short transactions, and a command that waits longer than
+ * `CLI_BUSY_TIMEOUT_MS` for another process's write lock stops with
+ * `DatabaseLockedError` instead of hanging.
  */
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase, type Database } from "../storage/db";
-import { purgeAll, purgeExpired, RETENTION_DAYS } from "../storage/retention";
+import { checkpointWal, isBusyError, openDatabase, type Database } from "../storage/db";
+import { purgeAll, purgeExpired, RETENTION_DAYS, type PurgeResult } from "../storage/retention";
 import type { SubmissionRow } from "../storage/submissions";
-import { toCsv } from "./csv";
+import { isSeparator, toCsv, type Separator } from "./csv";
 
 export class UsageError extends Error {
   override readonly name = "UsageError";
 }
 
+/** How long a command waits for another process's write lock. */
+const CLI_BUSY_TIMEOUT_MS = 5000;
+
+/** Another process held the write lock for longer than the command waits. */
+export class DatabaseLockedError extends Error {
+  override readonly name = "DatabaseLockedError";
+  constructor(waitedMs: number, partly: boolean) {
+    super(
+      `De database is bezet: een ander proces (de server, een back-up of een andere opdracht) ` +
+        `hield hem langer dan ${waitedMs / 1000} seconden vast. ` +
+        (partly ? "Wat al verwijderd was, blijft verwijderd. " : "Er is niets gewijzigd. ") +
+        "Probeer het over enkele ogenblikken opnieuw.",
+    );
+  }
+}
+
 export const usage = `Gebruik:
   npm run submissions -- list [--limit 50]
-  npm run submissions -- export --format csv|json [--output bestand] [--delimiter ";"]
+  npm run submissions -- export --format csv|json [--output bestand] [--delimiter ";"|tab]
   npm run submissions -- purge                 verwijdert aanvragen ouder dan ${RETENTION_DAYS} dagen
   npm run submissions -- purge --all --yes     verwijdert alle aanvragen
   npm run submissions -- delete <id>           verwijdert één aanvraag
@@ -72,17 +91,40 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   cwd: string;
   now?: () => number;
+  /** Wait for another process's write lock (default `CLI_BUSY_TIMEOUT_MS`). */
+  busyTimeoutMs?: number;
 }
 
-function openExisting(io: CliIo): Database {
+function openExisting(io: CliIo, busyTimeoutMs: number): Database {
   const file = path.resolve(io.cwd, io.env.DATABASE_PATH?.trim() || "data/contact.sqlite");
   if (!existsSync(file)) {
     throw new UsageError(
       `Geen database op ${file} (nog geen aanvragen, of een andere DATABASE_PATH).`,
     );
   }
-  return openDatabase(file);
+  return openDatabase(file, { busyTimeoutMs });
 }
+
+/** The separator for `--delimiter`: `,` (default), `;` or a tab (`tab` or a literal tab). */
+function separatorOf(raw: string | undefined): Separator {
+  const value = raw === "tab" ? "\t" : (raw ?? ",");
+  if (!isSeparator(value)) {
+    throw new UsageError('--delimiter moet , of ; of tab zijn (bijvoorbeeld --delimiter ";").');
+  }
+  return value;
+}
+
+const separatorName: Readonly<Record<Separator, string>> = {
+  ",": "komma",
+  ";": "puntkomma",
+  "\t": "tab",
+};
+
+/** After a purge: the deleted rows are gone from the WAL file too, or will be soon. */
+const walNote = ({ walTruncated }: PurgeResult) =>
+  walTruncated
+    ? ""
+    : "Het WAL-bestand is nog niet opgeschoond (de database was bezet); de server doet dat binnen het uur.\n";
 
 export function runCli(argv: readonly string[], io: CliIo): void {
   const { positionals, values } = parseArgs({
@@ -111,18 +153,30 @@ export function runCli(argv: readonly string[], io: CliIo): void {
     throw new UsageError(`Onbekende opdracht "${command}".\n${usage}`);
   }
 
-  const db = openExisting(io);
+  const busyTimeoutMs = io.busyTimeoutMs ?? CLI_BUSY_TIMEOUT_MS;
+  const separator = separatorOf(values.delimiter);
+  let db: Database;
+  try {
+    db = openExisting(io, busyTimeoutMs);
+  } catch (error) {
+    // Opening writes only to migrate a database from an older server.
+    if (isBusyError(error)) throw new DatabaseLockedError(busyTimeoutMs, false);
+    throw error;
+  }
   try {
     switch (command) {
       case "list": {
         const limit = Number(values.limit ?? 50);
         if (!Number.isInteger(limit) || limit < 1)
           throw new UsageError("--limit moet een positief geheel getal zijn.");
-        const rows = db
-          .prepare<[number], SubmissionRow>("SELECT * FROM submissions ORDER BY id DESC LIMIT ?")
-          .all(limit);
-        const total =
-          db.prepare<[], { n: number }>("SELECT count(*) AS n FROM submissions").get()?.n ?? 0;
+        // One read transaction, so the rows and the total agree.
+        const { rows, total } = db.transaction(() => ({
+          rows: db
+            .prepare<[number], SubmissionRow>("SELECT * FROM submissions ORDER BY id DESC LIMIT ?")
+            .all(limit),
+          total:
+            db.prepare<[], { n: number }>("SELECT count(*) AS n FROM submissions").get()?.n ?? 0,
+        }))();
         for (const row of rows) {
           io.out(
             `#${row.id}  ${dateFormat.format(row.created_at)}  ${row.naam} <${row.email}>` +
@@ -139,10 +193,6 @@ export function runCli(argv: readonly string[], io: CliIo): void {
           throw new UsageError("--format moet csv of json zijn.");
         const rows = db.prepare<[], SubmissionRow>("SELECT * FROM submissions ORDER BY id").all();
         const records = exportRecords(rows);
-        const delimiter = values.delimiter ?? ",";
-        if (delimiter.length !== 1 || /["\r\n]/.test(delimiter)) {
-          throw new UsageError("--delimiter moet één teken zijn (bijvoorbeeld , of ;).");
-        }
         const text =
           format === "json"
             ? `${JSON.stringify(records, null, 2)}\n`
@@ -151,24 +201,29 @@ export function runCli(argv: readonly string[], io: CliIo): void {
                   exportColumns,
                   ...records.map((record) => exportColumns.map((column) => record[column])),
                 ],
-                delimiter,
+                separator,
               );
         if (values.output) {
           // Personal data: readable by the owner only.
           writeFileSync(path.resolve(io.cwd, values.output), text, { mode: 0o600 });
-          io.out(`${records.length} aanvragen geëxporteerd naar ${values.output}.\n`);
+          const kind =
+            format === "csv"
+              ? ` (CSV: UTF-8 met BOM, scheidingsteken ${separatorName[separator]}, regeleinden CRLF)`
+              : "";
+          io.out(`${records.length} aanvragen geëxporteerd naar ${values.output}${kind}.\n`);
         } else {
           io.out(text);
         }
         return;
       }
       case "purge": {
-        const deleted = values.all ? purgeAll(db) : purgeExpired(db, io.now?.() ?? Date.now());
+        const result = values.all ? purgeAll(db) : purgeExpired(db, io.now?.() ?? Date.now());
         io.out(
           values.all
-            ? `${deleted} aanvragen verwijderd (alle).\n`
-            : `${deleted} aanvragen ouder dan ${RETENTION_DAYS} dagen verwijderd.\n`,
+            ? `${result.deleted} aanvragen verwijderd (alle).\n`
+            : `${result.deleted} aanvragen ouder dan ${RETENTION_DAYS} dagen verwijderd.\n`,
         );
+        io.out(walNote(result));
         return;
       }
       case "delete": {
@@ -177,14 +232,17 @@ export function runCli(argv: readonly string[], io: CliIo): void {
           throw new UsageError("Geef het nummer van de aanvraag: delete <id>");
         }
         const remove = db.prepare<[number], void>("DELETE FROM submissions WHERE id = ?");
-        const deleted = db.transaction(() =>
-          ids.reduce((sum, id) => sum + remove.run(id).changes, 0),
-        )();
-        db.pragma("wal_checkpoint(TRUNCATE)");
+        const deleted = db
+          .transaction(() => ids.reduce((sum, id) => sum + remove.run(id).changes, 0))
+          .immediate();
         io.out(`${deleted} aanvraag/aanvragen verwijderd.\n`);
+        io.out(walNote({ deleted, walTruncated: checkpointWal(db) }));
         return;
       }
     }
+  } catch (error) {
+    if (isBusyError(error)) throw new DatabaseLockedError(busyTimeoutMs, command === "purge");
+    throw error;
   } finally {
     db.close();
   }

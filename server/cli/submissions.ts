@@ -2,7 +2,7 @@
  * `npm run submissions -- list | export --format csv|json | purge [--all --yes] | delete <id>`
  * See `commands.ts` for what each does.
  */
-import { runCli, UsageError } from "./commands";
+import { DatabaseLockedError, runCli, UsageError } from "./commands";
 
 try {
   runCli(process.argv.slice(2), {
@@ -15,5 +15,6 @@ try {
   // parseArgs reports unknown options as TypeError with an ERR_PARSE_ARGS_* code.
   const usageProblem =
     error instanceof UsageError || (error instanceof TypeError && "code" in error);
-  process.exit(usageProblem ? 2 : 1);
+  // 75 (EX_TEMPFAIL): try again later.
+  process.exit(usageProblem ? 2 : error instanceof DatabaseLockedError ? 75 : 1);
 }

@@ -42,7 +42,9 @@ const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   });
 
 const lastRow = () =>
-  server.db.prepare<[], SubmissionRow>("SELECT * FROM submissions ORDER BY id DESC LIMIT 1").get();
+  server.testDb
+    .prepare<[], SubmissionRow>("SELECT * FROM submissions ORDER BY id DESC LIMIT 1")
+    .get();
 
 /** Runs `send`, then checks status, that no row was added, and that the server still answers. */
 async function expectRefused<T extends { status: number }>(
@@ -260,6 +262,20 @@ describe("the bad-input catalogue", () => {
     const start = fields.bericht ?? "";
     fields.bericht = `${start} ${"b".repeat(5000 - start.length - 1)}`;
     expect((await post(formData(fields))).status).toBe(200);
+  });
+
+  it("limits count characters as typed, after normalisation", async () => {
+    // U+FB2C becomes three code points under NFC; 100 of them are 100 characters.
+    const hebrew = "\uFB2C".repeat(100);
+    expect((await post(formData(validFields({ naam: hebrew })))).status).toBe(200);
+    expect(lastRow()?.naam).toBe(hebrew.normalize("NFC"));
+    // 200 accented letters typed decomposed (400 code points) are 200 characters.
+    const decomposed = "e\u0301".repeat(200);
+    expect((await post(formData(validFields({ naam: decomposed })))).status).toBe(200);
+    await expectRefused(
+      () => expectFieldError(validFields({ naam: `${decomposed}e` }), "naam"),
+      422,
+    );
   });
 
   it("oversized body without Content-Length (chunked): 413", async () => {
@@ -536,12 +552,17 @@ describe("the bad-input catalogue", () => {
 });
 
 describe("storage failure", () => {
-  it("answers 500 with a Dutch message (never a false success) and recovers", async () => {
+  it("answers 503 with a Dutch message (never a false success) and recovers", async () => {
     const before = server.count();
-    server.db.pragma("query_only = ON");
+    // A failing disk, as the server's connection sees it: every write is refused.
+    server.testDb.exec(`
+      CREATE TRIGGER refuse_submission BEFORE INSERT ON submissions BEGIN SELECT RAISE(ABORT, 'I/O'); END;
+      CREATE TRIGGER refuse_health_insert BEFORE INSERT ON health BEGIN SELECT RAISE(ABORT, 'I/O'); END;
+      CREATE TRIGGER refuse_health_update BEFORE UPDATE ON health BEGIN SELECT RAISE(ABORT, 'I/O'); END;
+    `);
     try {
       const response = await post(formData(validFields()));
-      expect(response.status).toBe(500);
+      expect(response.status).toBe(503);
       expect(await response.json()).toEqual({
         ok: false,
         error: expect.stringContaining("storing"),
@@ -551,11 +572,17 @@ describe("storage failure", () => {
         body: new URLSearchParams(validFields()),
         redirect: "manual",
       });
-      expect(native.status).toBe(500);
+      expect(native.status).toBe(503);
       expect(await native.text()).toContain("Uw bericht kon niet worden verstuurd");
-      expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({ ok: false, reason: "database-unavailable" });
     } finally {
-      server.db.pragma("query_only = OFF");
+      server.testDb.exec(`
+        DROP TRIGGER refuse_submission;
+        DROP TRIGGER refuse_health_insert;
+        DROP TRIGGER refuse_health_update;
+      `);
     }
     expect(server.count()).toBe(before);
     expect((await post(formData(validFields()))).status).toBe(200);

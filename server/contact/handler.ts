@@ -6,8 +6,16 @@
 import type { Request, Response } from "express";
 import { errorCode, type Logger } from "../log";
 import type { ContactDetails } from "../site-config";
+import { DatabaseBusyError, DatabaseTimeoutError } from "../storage/db-thread";
 import type { AddResult, ContactMessage } from "../storage/submissions";
-import { bodyTypeOf, FormError, MAX_BODY_BYTES, parseForm, type FormErrorReason } from "./parse";
+import {
+  bodyTypeOf,
+  discardBody,
+  FormError,
+  MAX_BODY_BYTES,
+  parseForm,
+  type FormErrorReason,
+} from "./parse";
 import { clientKey, type RateLimiter } from "./rate-limit";
 import { errorMessages, sendError, sendFieldErrors, sendSuccess } from "./responses";
 import { validateContact } from "./validate";
@@ -28,6 +36,9 @@ export interface ContactHandlerOptions {
    */
   readonly unsafeAckBeforeWrite?: { readonly delayMs: number };
 }
+
+/** `Retry-After` of a 503 while another process holds the database's write lock. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 const METHOD_OVERRIDE_HEADERS = ["x-http-method-override", "x-http-method", "x-method-override"];
 
@@ -58,19 +69,23 @@ export function isCrossSite(req: Request, allowedOrigins: readonly string[]): bo
 export function createContactHandler(options: ContactHandlerOptions) {
   const { store, rateLimiter, contact, logger } = options;
 
-  /** Refuse without reading the body: do not keep the connection for it. */
-  const refuseEarly = (req: Request, res: Response, status: number, message: string) => {
+  /**
+   * Refuse without parsing the body, and close the connection: the body is
+   * only read away (up to a bound) so that the client receives the answer.
+   */
+  const refuseEarly = async (req: Request, res: Response, status: number, message: string) => {
     res.setHeader("Connection", "close");
+    await discardBody(req);
     sendError(req, res, status, message, contact);
   };
 
   return async function handleContact(req: Request, res: Response): Promise<void> {
     if (METHOD_OVERRIDE_HEADERS.some((name) => req.headers[name] !== undefined)) {
-      refuseEarly(req, res, 400, errorMessages.methodOverride);
+      await refuseEarly(req, res, 400, errorMessages.methodOverride);
       return;
     }
     if (isCrossSite(req, options.allowedOrigins)) {
-      refuseEarly(req, res, 403, errorMessages.crossSite);
+      await refuseEarly(req, res, 403, errorMessages.crossSite);
       return;
     }
 
@@ -79,12 +94,17 @@ export function createContactHandler(options: ContactHandlerOptions) {
       bodyType = bodyTypeOf(req.headers["content-type"]);
     } catch (error) {
       const reason = error instanceof FormError ? error.reason : "malformed";
-      refuseEarly(req, res, error instanceof FormError ? error.status : 400, messageFor[reason]);
+      await refuseEarly(
+        req,
+        res,
+        error instanceof FormError ? error.status : 400,
+        messageFor[reason],
+      );
       return;
     }
     const declaredLength = Number(req.headers["content-length"] ?? 0);
     if (declaredLength > MAX_BODY_BYTES) {
-      refuseEarly(req, res, 413, errorMessages.tooLarge);
+      await refuseEarly(req, res, 413, errorMessages.tooLarge);
       return;
     }
 
@@ -92,7 +112,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
     if (!slot.ok) {
       res.setHeader("Retry-After", String(slot.retryAfterSeconds));
       logger.log("warn", "contact.rate_limited", { retryAfter: slot.retryAfterSeconds });
-      refuseEarly(req, res, 429, errorMessages.rateLimited(slot.retryAfterSeconds));
+      await refuseEarly(req, res, 429, errorMessages.rateLimited(slot.retryAfterSeconds));
       return;
     }
     let accepted = false;
@@ -127,7 +147,21 @@ export function createContactHandler(options: ContactHandlerOptions) {
         return;
       }
 
-      const stored = await store.add(result.message);
+      let stored: AddResult;
+      try {
+        stored = await store.add(result.message);
+      } catch (error) {
+        // Not stored (or, after a timeout, perhaps stored late: a retry is then
+        // recognised as a duplicate). Either way the visitor keeps the text and
+        // is asked to try again: 503, never a false success.
+        const busy = error instanceof DatabaseBusyError || error instanceof DatabaseTimeoutError;
+        logger.log(busy ? "warn" : "error", busy ? "contact.store_busy" : "contact.store_failed", {
+          error: errorCode(error),
+        });
+        if (busy) res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+        sendError(req, res, 503, busy ? errorMessages.busy : errorMessages.serverError, contact);
+        return;
+      }
       accepted = true;
       logger.log("info", stored.duplicate ? "contact.duplicate" : "contact.stored", {
         submission: stored.id,
@@ -143,7 +177,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
         // The client went away (req itself is destroyed after a complete body, so check the socket).
         logger.log("info", "contact.aborted", { error: errorCode(error) });
       } else {
-        logger.log("error", "contact.store_failed", { error: errorCode(error) });
+        logger.log("error", "contact.failed", { error: errorCode(error) });
         sendError(req, res, 500, errorMessages.serverError, contact);
       }
     } finally {

@@ -83,7 +83,54 @@ export function bodyTypeOf(contentType: string | undefined): BodyType {
   }
 }
 
-/** Reads the body, refusing (413) as soon as it passes `limit` bytes. */
+/**
+ * Answering and closing the connection while the client is still sending its
+ * body leaves it mid-upload on a closed (or reset) connection: a browser or
+ * `fetch` on a slow link then reports a network error instead of the answer.
+ * So bodies up to this size are read and thrown away before a refusal; past
+ * it the connection is closed as soon as the answer is out.
+ */
+const MAX_DRAIN_BYTES = 1024 * 1024;
+
+/**
+ * Reads and discards the rest of the body, up to `MAX_DRAIN_BYTES` in all.
+ * Resolves when the body has ended, the connection has closed, or the bound
+ * is passed. A body that was never invited (`Expect: 100-continue` over the
+ * limit) or that is declared larger than the bound is not waited for.
+ */
+export function discardBody(req: IncomingMessage, alreadyRead = 0): Promise<void> {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  const uninvited =
+    req.headers.expect?.toLowerCase() === "100-continue" && declared > MAX_BODY_BYTES;
+  if (req.readableEnded || uninvited || declared > MAX_DRAIN_BYTES) return Promise.resolve();
+  return new Promise((resolve) => {
+    let size = alreadyRead;
+    const finish = () => {
+      req.off("data", onData);
+      req.off("end", finish);
+      req.off("close", finish);
+      req.off("error", finish);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_DRAIN_BYTES) {
+        req.pause();
+        finish();
+      }
+    };
+    req.on("data", onData);
+    req.on("end", finish);
+    req.on("close", finish);
+    req.on("error", finish);
+    req.resume();
+  });
+}
+
+/**
+ * Reads the body, refusing (413) once it passes `limit` bytes; the rest is
+ * discarded first (`discardBody`), so the client reads the 413.
+ */
 export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -98,8 +145,8 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
       size += chunk.length;
       if (size > limit) {
         cleanup();
-        req.pause();
-        reject(new FormError("body-too-large"));
+        chunks.length = 0;
+        void discardBody(req, size).then(() => reject(new FormError("body-too-large")));
         return;
       }
       chunks.push(chunk);

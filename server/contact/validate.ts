@@ -1,4 +1,5 @@
 import type { ContactMessage } from "../storage/submissions";
+import { fill, serverText } from "../text";
 import type { FormFields } from "./parse";
 
 export type ContactField = "naam" | "email" | "telefoon" | "bericht";
@@ -11,27 +12,16 @@ export const LIMITS: Readonly<Record<ContactField, number>> = {
   bericht: 5000,
 };
 
+const { fields } = serverText.contact;
+const withMax = (template: string, field: ContactField) => fill(template, { max: LIMITS[field] });
+
+/** The server's per-field messages (`content/server.yaml`). */
 export const messages = {
-  naam: {
-    required: "Vul uw naam in.",
-    tooLong: `Uw naam mag maximaal ${LIMITS.naam} tekens bevatten.`,
-    control: "Uw naam mag geen regeleinden of andere besturingstekens bevatten.",
-  },
-  email: {
-    required: "Vul uw e-mailadres in.",
-    invalid: "Vul een geldig e-mailadres in.",
-    tooLong: `Uw e-mailadres mag maximaal ${LIMITS.email} tekens bevatten.`,
-  },
-  telefoon: {
-    tooLong: `Uw telefoonnummer mag maximaal ${LIMITS.telefoon} tekens bevatten.`,
-    control: "Uw telefoonnummer mag geen regeleinden of andere besturingstekens bevatten.",
-  },
-  bericht: {
-    required: "Vul uw bericht in.",
-    tooLong: `Uw bericht mag maximaal ${LIMITS.bericht} tekens bevatten.`,
-    control: "Uw bericht bevat ongeldige tekens.",
-  },
-} as const;
+  naam: { ...fields.naam, tooLong: withMax(fields.naam.tooLong, "naam") },
+  email: { ...fields.email, tooLong: withMax(fields.email.tooLong, "email") },
+  telefoon: { ...fields.telefoon, tooLong: withMax(fields.telefoon.tooLong, "telefoon") },
+  bericht: { ...fields.bericht, tooLong: withMax(fields.bericht.tooLong, "bericht") },
+};
 
 /** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -52,8 +42,24 @@ export function isValidEmail(value: string): boolean {
   return value.length <= LIMITS.email && EMAIL.test(value);
 }
 
-/** Characters as a person counts them (code points, not UTF-16 units). */
-const length = (value: string) => [...value].length;
+const graphemes = new Intl.Segmenter("nl", { granularity: "grapheme" });
+
+/**
+ * The length of a normalised value as the visitor counts it: characters as
+ * seen (grapheme clusters), so that what the form's `maxlength` let through
+ * is never "too long" here. NFC can turn one typed character into up to three
+ * code points (U+FB2C becomes U+05E9 U+05BC U+05C1), which a count of code
+ * points would hold against the visitor.
+ */
+const characters = (value: string): number => [...graphemes.segment(value)].length;
+
+/**
+ * Over the limit: more characters than allowed, or more than four code points
+ * per allowed character (one character can carry any number of combining
+ * marks; this keeps what is stored bounded all the same).
+ */
+const tooLong = (value: string, limit: number) =>
+  characters(value) > limit || [...value].length > 4 * limit;
 
 export type ValidationResult =
   { ok: true; message: ContactMessage } | { ok: false; errors: FieldErrors };
@@ -75,19 +81,19 @@ export function validateContact(fields: FormFields): ValidationResult {
   // anywhere in a single-line field, not just in the middle.
   if (naam === "") errors.naam = messages.naam.required;
   else if (SINGLE_LINE_FORBIDDEN.test(raw.naam)) errors.naam = messages.naam.control;
-  else if (length(naam) > LIMITS.naam) errors.naam = messages.naam.tooLong;
+  else if (tooLong(naam, LIMITS.naam)) errors.naam = messages.naam.tooLong;
 
   if (email === "") errors.email = messages.email.required;
   else if (SINGLE_LINE_FORBIDDEN.test(raw.email)) errors.email = messages.email.invalid;
-  else if (length(email) > LIMITS.email) errors.email = messages.email.tooLong;
+  else if (email.length > LIMITS.email) errors.email = messages.email.tooLong;
   else if (!isValidEmail(email)) errors.email = messages.email.invalid;
 
   if (SINGLE_LINE_FORBIDDEN.test(raw.telefoon)) errors.telefoon = messages.telefoon.control;
-  else if (length(telefoon) > LIMITS.telefoon) errors.telefoon = messages.telefoon.tooLong;
+  else if (tooLong(telefoon, LIMITS.telefoon)) errors.telefoon = messages.telefoon.tooLong;
 
   if (bericht === "") errors.bericht = messages.bericht.required;
   else if (MULTI_LINE_FORBIDDEN.test(raw.bericht)) errors.bericht = messages.bericht.control;
-  else if (length(bericht) > LIMITS.bericht) errors.bericht = messages.bericht.tooLong;
+  else if (tooLong(bericht, LIMITS.bericht)) errors.bericht = messages.bericht.tooLong;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, message: { naam, email, telefoon, bericht } };

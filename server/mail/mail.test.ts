@@ -122,7 +122,7 @@ async function withServer(
 }
 
 const rowOf = (server: TestServer, id = 1) =>
-  server.db.prepare<[number], SubmissionRow>("SELECT * FROM submissions WHERE id = ?").get(id);
+  server.testDb.prepare<[number], SubmissionRow>("SELECT * FROM submissions WHERE id = ?").get(id);
 
 describe("e-mail notification", () => {
   it("mails each stored submission with the visitor only in Reply-To", async () => {

@@ -1,6 +1,6 @@
-import type { Database } from "better-sqlite3";
 import type { Transporter } from "nodemailer";
 import type { Logger } from "../log";
+import type { DatabaseThread } from "../storage/db-thread";
 import type { SubmissionRow } from "../storage/submissions";
 import { notificationFor, type MailSettings } from "./message";
 
@@ -15,6 +15,9 @@ export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [
   6 * 60 * 60_000,
   12 * 60 * 60_000,
 ];
+
+/** Rows fetched per round. */
+const DUE_BATCH = 20;
 
 export interface OutboxOptions {
   readonly retryDelaysMs?: readonly number[];
@@ -42,45 +45,32 @@ function mailErrorCode(error: unknown): string {
  * One server process per database (a second process would send twice).
  */
 export class MailOutbox {
+  readonly #db: DatabaseThread;
   readonly #transport: Transporter;
   readonly #settings: MailSettings;
   readonly #logger: Logger;
   readonly #delays: readonly number[];
   readonly #pollIntervalMs: number;
   readonly #now: () => number;
-  readonly #due;
-  readonly #markSent;
-  readonly #markRetry;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #again = false;
   #stopped = false;
 
   constructor(
-    db: Database,
+    db: DatabaseThread,
     transport: Transporter,
     settings: MailSettings,
     logger: Logger,
     options: OutboxOptions = {},
   ) {
+    this.#db = db;
     this.#transport = transport;
     this.#settings = settings;
     this.#logger = logger;
     this.#delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
     this.#pollIntervalMs = options.pollIntervalMs ?? 30_000;
     this.#now = options.now ?? Date.now;
-    this.#due = db.prepare<[number], SubmissionRow>(
-      `SELECT * FROM submissions WHERE mail_status = 'pending' AND mail_next_attempt_at <= ?
-       ORDER BY mail_next_attempt_at, id LIMIT 20`,
-    );
-    this.#markSent = db.prepare<[number, number], void>(
-      `UPDATE submissions SET mail_status = 'sent', mail_sent_at = ?, mail_attempts = mail_attempts + 1,
-         mail_next_attempt_at = NULL, mail_last_error = NULL WHERE id = ?`,
-    );
-    this.#markRetry = db.prepare<[string, number | null, string, number], void>(
-      `UPDATE submissions SET mail_status = ?, mail_next_attempt_at = ?, mail_attempts = mail_attempts + 1,
-         mail_last_error = ? WHERE id = ?`,
-    );
   }
 
   start(): void {
@@ -124,7 +114,7 @@ export class MailOutbox {
   async #drain(): Promise<void> {
     for (;;) {
       if (this.#stopped) return;
-      const rows = this.#due.all(this.#now());
+      const rows = await this.#db.dueMail(this.#now(), DUE_BATCH);
       if (rows.length === 0) return;
       for (const row of rows) {
         if (this.#stopped) return;
@@ -136,17 +126,15 @@ export class MailOutbox {
   async #send(row: SubmissionRow): Promise<void> {
     try {
       await this.#transport.sendMail(notificationFor(row, this.#settings));
-      this.#markSent.run(this.#now(), row.id);
-      this.#logger.log("info", "mail.sent", { submission: row.id, attempt: row.mail_attempts + 1 });
     } catch (error) {
       const attempt = row.mail_attempts + 1;
       const delay = this.#delays[attempt - 1];
       const code = mailErrorCode(error);
       if (delay === undefined) {
-        this.#markRetry.run("failed", null, code, row.id);
+        await this.#db.markMailRetry(row.id, "failed", null, code);
         this.#logger.log("error", "mail.failed", { submission: row.id, attempt, error: code });
       } else {
-        this.#markRetry.run("pending", this.#now() + delay, code, row.id);
+        await this.#db.markMailRetry(row.id, "pending", this.#now() + delay, code);
         this.#logger.log("warn", "mail.retry", {
           submission: row.id,
           attempt,
@@ -154,6 +142,11 @@ export class MailOutbox {
           delayMs: delay,
         });
       }
+      return;
     }
+    // Should this fail (the database busy for long), the row stays pending
+    // and the mail goes out again later: at least once.
+    await this.#db.markMailSent(row.id, this.#now());
+    this.#logger.log("info", "mail.sent", { submission: row.id, attempt: row.mail_attempts + 1 });
   }
 }

@@ -5,11 +5,17 @@ import { migrate } from "./migrations";
 
 export type { Database } from "better-sqlite3";
 
+/** How long a statement waits for another connection's lock unless told otherwise. */
+const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+
 /**
  * Opens (creating if needed) the submissions database with the settings every
  * connection needs; they are per connection, so they are set on every open.
  */
-export function openDatabase(file: string): Database.Database {
+export function openDatabase(
+  file: string,
+  { busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS }: { busyTimeoutMs?: number } = {},
+): Database.Database {
   if (file !== ":memory:") {
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     // Personal data: create the file readable by the owner only. SQLite gives
@@ -22,7 +28,7 @@ export function openDatabase(file: string): Database.Database {
     // better-sqlite3 builds SQLite with WAL defaulting to NORMAL, which can lose
     // acknowledged commits on power loss; a reopened database is NORMAL again.
     db.pragma("synchronous = FULL");
-    db.pragma("busy_timeout = 5000");
+    setBusyTimeout(db, busyTimeoutMs);
     // Deleted rows are overwritten with zeros, not just unlinked.
     db.pragma("secure_delete = ON");
     db.pragma("foreign_keys = ON");
@@ -32,4 +38,27 @@ export function openDatabase(file: string): Database.Database {
     throw error;
   }
   return db;
+}
+
+/** How long this connection's next statements wait for another connection's lock. */
+export function setBusyTimeout(db: Database.Database, ms: number): void {
+  db.pragma(`busy_timeout = ${Math.max(0, Math.floor(ms))}`);
+}
+
+/** SQLite's "the database is locked by another connection" (SQLITE_BUSY and its extended codes). */
+export function isBusyError(error: unknown): boolean {
+  return (
+    error instanceof Database.SqliteError &&
+    (error.code === "SQLITE_BUSY" || error.code.startsWith("SQLITE_BUSY_"))
+  );
+}
+
+/**
+ * `wal_checkpoint(TRUNCATE)`: copies the WAL into the database file and empties
+ * it. True when it completed; false when another connection kept it from
+ * finishing within the busy timeout (the WAL then keeps its frames for now).
+ */
+export function checkpointWal(db: Database.Database): boolean {
+  const result = db.prepare<[], { busy: number }>("PRAGMA wal_checkpoint(TRUNCATE)").get();
+  return result?.busy === 0;
 }

@@ -1,43 +1,73 @@
 import type { Database } from "better-sqlite3";
 import type { Logger } from "../log";
+import { errorCode } from "../log";
+import { checkpointWal } from "./db";
+import type { DatabaseThread } from "./db-thread";
 
 /** The privacy statement promises at most one year. */
 export const RETENTION_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Rows per delete transaction: each holds the write lock for milliseconds only. */
+const DELETE_CHUNK = 500;
+
+export interface PurgeResult {
+  readonly deleted: number;
+  /** The WAL was checkpointed and emptied (false: another connection kept it busy). */
+  readonly walTruncated: boolean;
+}
+
+/**
+ * Deletes the matching rows in short transactions of at most `DELETE_CHUNK`
+ * rows, so another connection waiting for the write lock gets its turn
+ * between them. Rows deleted before a failure stay deleted.
+ */
+function deleteInChunks(db: Database, where: string, params: readonly number[]): number {
+  const statement = db.prepare(
+    `DELETE FROM submissions WHERE id IN (SELECT id FROM submissions WHERE ${where} ORDER BY id LIMIT ${DELETE_CHUNK})`,
+  );
+  let deleted = 0;
+  for (;;) {
+    const { changes } = statement.run(...params);
+    deleted += changes;
+    if (changes < DELETE_CHUNK) return deleted;
+  }
+}
 
 /**
  * Deletes submissions older than the retention period, then checkpoints the
  * WAL (TRUNCATE) so the deleted rows are gone from the -wal file as well;
  * `secure_delete` has already zeroed them in the main file.
  */
-export function purgeExpired(db: Database, now = Date.now(), days = RETENTION_DAYS): number {
-  const cutoff = now - days * DAY_MS;
-  const { changes } = db.prepare("DELETE FROM submissions WHERE created_at < ?").run(cutoff);
-  db.pragma("wal_checkpoint(TRUNCATE)");
-  return changes;
+export function purgeExpired(db: Database, now = Date.now(), days = RETENTION_DAYS): PurgeResult {
+  const deleted = deleteInChunks(db, "created_at < ?", [now - days * DAY_MS]);
+  return { deleted, walTruncated: checkpointWal(db) };
 }
 
-export function purgeAll(db: Database): number {
-  const { changes } = db.prepare("DELETE FROM submissions").run();
-  db.pragma("wal_checkpoint(TRUNCATE)");
-  return changes;
+export function purgeAll(db: Database): PurgeResult {
+  const deleted = deleteInChunks(db, "1", []);
+  return { deleted, walTruncated: checkpointWal(db) };
 }
 
-/** Runs the purge now and every `intervalMs` (default one hour). */
+/** Runs the purge in the database thread now and every `intervalMs` (default one hour). */
 export function scheduleRetention(
-  db: Database,
+  db: DatabaseThread,
   logger: Logger,
   { intervalMs = 60 * 60 * 1000, now = Date.now }: { intervalMs?: number; now?: () => number } = {},
 ): () => void {
   const run = () => {
-    try {
-      const deleted = purgeExpired(db, now());
-      logger.log("info", "retention.purged", { deleted, retentionDays: RETENTION_DAYS });
-    } catch (error) {
-      logger.log("error", "retention.failed", {
-        error: error instanceof Error ? error.name : "unknown",
-      });
-    }
+    db.purgeExpired(now()).then(
+      ({ deleted, walTruncated }) => {
+        logger.log("info", "retention.purged", {
+          deleted,
+          walTruncated,
+          retentionDays: RETENTION_DAYS,
+        });
+      },
+      (error: unknown) => {
+        // Busy or failed: the next run (within the hour) catches up.
+        logger.log("error", "retention.failed", { error: errorCode(error) });
+      },
+    );
   };
   run();
   const timer = setInterval(run, intervalMs);

@@ -1,16 +1,24 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { silentLogger } from "../log";
 import { removeDir, tempDir } from "../testing/fixture";
 import { openDatabase, type Database } from "./db";
+import { DatabaseBusyError, DatabaseThread } from "./db-thread";
 import { migrations } from "./migrations";
 import { purgeExpired, RETENTION_DAYS } from "./retention";
-import { DUPLICATE_WINDOW_MS, SubmissionStore } from "./submissions";
+import {
+  dedupeKey,
+  DUPLICATE_WINDOW_MS,
+  prepareSubmissionWriter,
+  SubmissionStore,
+} from "./submissions";
 
 const DAY = 24 * 60 * 60 * 1000;
 let dir: string;
 let file: string;
 let db: Database;
+let thread: DatabaseThread | undefined;
 
 beforeEach(async () => {
   dir = await tempDir();
@@ -19,9 +27,18 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  if (db.inTransaction) db.exec("ROLLBACK");
+  await thread?.close();
+  thread = undefined;
   if (db.open) db.close();
   await removeDir(dir);
 });
+
+/** The server's database thread on the same file; `db` is another connection. */
+async function openThread(): Promise<DatabaseThread> {
+  thread = await DatabaseThread.open(file, silentLogger);
+  return thread;
+}
 
 const message = (bericht: string) => ({
   naam: "Sanne de Vries",
@@ -62,7 +79,7 @@ describe("openDatabase", () => {
 describe("SubmissionStore", () => {
   it("stores a repeat of e-mail and message within 10 minutes once", async () => {
     let now = Date.parse("2026-03-01T10:00:00Z");
-    const store = new SubmissionStore(db, { mailEnabled: true, now: () => now });
+    const store = new SubmissionStore(await openThread(), { mailEnabled: true, now: () => now });
     const first = await store.add(message("Hallo"));
     expect(first.duplicate).toBe(false);
     now += DUPLICATE_WINDOW_MS - 1;
@@ -82,7 +99,7 @@ describe("SubmissionStore", () => {
   });
 
   it("writes many concurrent submissions in few transactions, each acknowledged after commit", async () => {
-    const store = new SubmissionStore(db, { mailEnabled: false });
+    const store = new SubmissionStore(await openThread(), { mailEnabled: false });
     const results = await Promise.all(
       Array.from({ length: 500 }, (_, i) => store.add(message(`Bericht ${i}`))),
     );
@@ -95,12 +112,15 @@ describe("retention", () => {
   it("deletes rows older than 365 days and leaves no trace in the files", async () => {
     const now = Date.parse("2027-06-01T12:00:00Z");
     let clock = now - (RETENTION_DAYS + 1) * DAY;
-    const store = new SubmissionStore(db, { mailEnabled: false, now: () => clock });
-    await store.add(message("OUDE-AANVRAAG-MARKER"));
+    const write = prepareSubmissionWriter(db);
+    const queued = (bericht: string) => [
+      { message: message(bericht), key: dedupeKey(message(bericht)) },
+    ];
+    write(queued("OUDE-AANVRAAG-MARKER"), clock, false);
     clock = now - (RETENTION_DAYS - 1) * DAY;
-    await store.add(message("RECENTE-AANVRAAG"));
+    write(queued("RECENTE-AANVRAAG"), clock, false);
 
-    expect(purgeExpired(db, now)).toBe(1);
+    expect(purgeExpired(db, now)).toEqual({ deleted: 1, walTruncated: true });
     const left = db.prepare("SELECT bericht FROM submissions").all();
     expect(left).toEqual([{ bericht: "RECENTE-AANVRAAG" }]);
 
@@ -114,5 +134,56 @@ describe("retention", () => {
       }
       expect(bytes.includes("OUDE-AANVRAAG-MARKER")).toBe(false);
     }
+  });
+});
+
+describe("the database thread while another connection holds the write lock", () => {
+  const rows = () =>
+    db.prepare<[], { n: number }>("SELECT count(*) AS n FROM submissions").get()?.n;
+
+  it("keeps the event loop free, then refuses the write with nothing written", async () => {
+    const store = new SubmissionStore(await openThread(), { mailEnabled: false, writeWaitMs: 500 });
+    db.exec("BEGIN IMMEDIATE");
+    const order: string[] = [];
+    const write = store.add(message("Tijdens het slot")).then(
+      () => order.push("stored"),
+      (error: unknown) => order.push(error instanceof DatabaseBusyError ? "busy" : "failed"),
+    );
+    // A blocked event loop would run this timer only after the write had given up.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    order.push("timer");
+    await write;
+    db.exec("ROLLBACK");
+    expect(order).toEqual(["timer", "busy"]);
+    expect(rows()).toBe(0);
+  });
+
+  it("writes once when the lock is released within the wait", async () => {
+    const store = new SubmissionStore(await openThread(), {
+      mailEnabled: false,
+      writeWaitMs: 10_000,
+    });
+    db.exec("BEGIN IMMEDIATE");
+    let settled = false;
+    const write = store.add(message("Na het slot")).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(settled).toBe(false);
+    db.exec("COMMIT");
+    expect(await write).toMatchObject({ duplicate: false });
+    expect(rows()).toBe(1);
+  });
+
+  it("answers a health write and a purge with DatabaseBusyError, and works again after", async () => {
+    const db2 = await openThread();
+    db.exec("BEGIN IMMEDIATE");
+    await expect(db2.touchHealth(Date.now(), { lockWaitMs: 100 })).rejects.toBeInstanceOf(
+      DatabaseBusyError,
+    );
+    await expect(db2.purgeExpired(Date.now(), { lockWaitMs: 100 })).rejects.toBeInstanceOf(
+      DatabaseBusyError,
+    );
+    db.exec("ROLLBACK");
+    await expect(db2.touchHealth(Date.now(), { lockWaitMs: 100 })).resolves.toBeUndefined();
+    await expect(db2.purgeExpired(Date.now())).resolves.toEqual({ deleted: 0, walTruncated: true });
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Database } from "better-sqlite3";
+import { DatabaseBusyError, type DatabaseThread } from "./db-thread";
 
 export interface ContactMessage {
   readonly naam: string;
@@ -25,8 +26,17 @@ export interface AddResult {
   readonly duplicate: boolean;
 }
 
+/** A submission on its way to the database thread. */
+export interface QueuedSubmission {
+  readonly message: ContactMessage;
+  readonly key: string;
+}
+
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+/** How long a submission waits for another connection's write lock before it is refused. */
+const DEFAULT_WRITE_WAIT_MS = 5000;
 const MAX_BATCH = 256;
+const BUSY_RETRY_PAUSE_MS = 20;
 
 export function dedupeKey(message: Pick<ContactMessage, "email" | "bericht">): string {
   return createHash("sha256")
@@ -36,97 +46,33 @@ export function dedupeKey(message: Pick<ContactMessage, "email" | "bericht">): s
     .digest("base64url");
 }
 
-interface Pending {
-  readonly message: ContactMessage;
-  readonly key: string;
-  readonly resolve: (result: AddResult) => void;
-  readonly reject: (error: unknown) => void;
-}
-
 /**
- * Stores contact submissions with group commit: submissions that arrive while
- * the event loop is busy are written in one transaction, and each promise
- * resolves only after that transaction has committed (with `synchronous=FULL`
- * the commit has reached the disk). One fsync serves many submissions.
+ * The write of a batch, for the database thread: one `BEGIN IMMEDIATE`
+ * transaction for all of them, a repeat (same key within the window, in the
+ * table or earlier in the batch) answered with the first one's id.
  */
-export class SubmissionStore {
-  readonly #db: Database;
-  readonly #mailEnabled: boolean;
-  readonly #now: () => number;
-  #queue: Pending[] = [];
-  #scheduled = false;
-  #idle: Promise<void> = Promise.resolve();
-  #markIdle: () => void = () => {};
-  readonly #findRecent;
-  readonly #insert;
-
-  constructor(db: Database, options: { mailEnabled: boolean; now?: () => number }) {
-    this.#db = db;
-    this.#mailEnabled = options.mailEnabled;
-    this.#now = options.now ?? Date.now;
-    this.#findRecent = db.prepare<[string, number], { id: number }>(
-      "SELECT id FROM submissions WHERE dedupe_key = ? AND created_at >= ? ORDER BY id LIMIT 1",
-    );
-    this.#insert = db.prepare<
-      [number, string, string, string, string, string, string, number | null],
-      void
-    >(
-      `INSERT INTO submissions
-         (created_at, naam, email, telefoon, bericht, dedupe_key, mail_status, mail_next_attempt_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-  }
-
-  add(message: ContactMessage): Promise<AddResult> {
-    return new Promise<AddResult>((resolve, reject) => {
-      this.#queue.push({ message, key: dedupeKey(message), resolve, reject });
-      if (!this.#scheduled) {
-        this.#scheduled = true;
-        this.#idle = new Promise((done) => (this.#markIdle = done));
-        setImmediate(() => this.#flush());
-      }
-    });
-  }
-
-  /** Resolves when everything queued so far has been written (or failed). */
-  drained(): Promise<void> {
-    return this.#idle;
-  }
-
-  #flush(): void {
-    const batch = this.#queue.splice(0, MAX_BATCH);
-    let results: AddResult[] | undefined;
-    let failure: unknown;
-    try {
-      results = this.#writeBatch(batch);
-    } catch (error) {
-      failure = error;
-    }
-    batch.forEach((item, index) => {
-      const result = results?.[index];
-      if (result) item.resolve(result);
-      else item.reject(failure ?? new Error("submission not written"));
-    });
-    if (this.#queue.length > 0) {
-      setImmediate(() => this.#flush());
-    } else {
-      this.#scheduled = false;
-      this.#markIdle();
-    }
-  }
-
-  #writeBatch(batch: readonly Pending[]): AddResult[] {
-    const now = this.#now();
-    const status: MailStatus = this.#mailEnabled ? "pending" : "not_configured";
-    const nextAttempt = this.#mailEnabled ? now : null;
-    return this.#db
+export function prepareSubmissionWriter(db: Database) {
+  const findRecent = db.prepare<[string, number], { id: number }>(
+    "SELECT id FROM submissions WHERE dedupe_key = ? AND created_at >= ? ORDER BY id LIMIT 1",
+  );
+  const insert = db.prepare<
+    [number, string, string, string, string, string, string, number | null],
+    void
+  >(
+    `INSERT INTO submissions
+       (created_at, naam, email, telefoon, bericht, dedupe_key, mail_status, mail_next_attempt_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  return (batch: readonly QueuedSubmission[], now: number, mailEnabled: boolean): AddResult[] => {
+    const status: MailStatus = mailEnabled ? "pending" : "not_configured";
+    const nextAttempt = mailEnabled ? now : null;
+    return db
       .transaction(() => {
         const inBatch = new Map<string, number>();
         return batch.map(({ message, key }): AddResult => {
-          const existing =
-            inBatch.get(key) ?? this.#findRecent.get(key, now - DUPLICATE_WINDOW_MS)?.id;
+          const existing = inBatch.get(key) ?? findRecent.get(key, now - DUPLICATE_WINDOW_MS)?.id;
           if (existing !== undefined) return { id: existing, duplicate: true };
-          const { lastInsertRowid } = this.#insert.run(
+          const { lastInsertRowid } = insert.run(
             now,
             message.naam,
             message.email,
@@ -142,5 +88,111 @@ export class SubmissionStore {
         });
       })
       .immediate();
+  };
+}
+
+interface Pending extends QueuedSubmission {
+  /** `Date.now()` after which this submission is refused rather than written. */
+  readonly deadline: number;
+  readonly resolve: (result: AddResult) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/**
+ * Stores contact submissions with group commit: submissions that arrive while
+ * a write is under way go to the database thread together, in one
+ * transaction, and each promise resolves only after that transaction has
+ * committed (with `synchronous=FULL` the commit has reached the disk).
+ *
+ * Each submission waits at most `writeWaitMs` for another connection's write
+ * lock. When the lock stays taken, the database thread answers "busy" with
+ * nothing written: a submission whose own wait is not over goes back into
+ * the queue, one whose wait is over is refused with `DatabaseBusyError`.
+ */
+export class SubmissionStore {
+  readonly #db: DatabaseThread;
+  readonly #mailEnabled: boolean;
+  readonly #now: () => number;
+  readonly #writeWaitMs: number;
+  #queue: Pending[] = [];
+  #writing = false;
+  #idle: Promise<void> = Promise.resolve();
+  #markIdle: () => void = () => {};
+
+  constructor(
+    db: DatabaseThread,
+    options: { mailEnabled: boolean; now?: () => number; writeWaitMs?: number },
+  ) {
+    this.#db = db;
+    this.#mailEnabled = options.mailEnabled;
+    this.#now = options.now ?? Date.now;
+    this.#writeWaitMs = options.writeWaitMs ?? DEFAULT_WRITE_WAIT_MS;
+  }
+
+  add(message: ContactMessage): Promise<AddResult> {
+    return new Promise<AddResult>((resolve, reject) => {
+      if (!this.#writing && this.#queue.length === 0) {
+        this.#idle = new Promise((done) => (this.#markIdle = done));
+      }
+      this.#queue.push({
+        message,
+        key: dedupeKey(message),
+        deadline: Date.now() + this.#writeWaitMs,
+        resolve,
+        reject,
+      });
+      this.#write();
+    });
+  }
+
+  /** Resolves when everything queued so far has been written (or refused). */
+  drained(): Promise<void> {
+    return this.#idle;
+  }
+
+  #write(): void {
+    if (this.#writing) return;
+    const batch = this.#queue.splice(0, MAX_BATCH);
+    if (batch.length === 0) {
+      this.#markIdle();
+      return;
+    }
+    this.#writing = true;
+    // The queue is in arrival order, so the first one's deadline is the earliest.
+    const waitMs = (batch[0]?.deadline ?? Date.now()) - Date.now();
+    const items = batch.map(({ message, key }) => ({ message, key }));
+    let pauseMs = 0;
+    this.#db
+      .addSubmissions(items, this.#now(), this.#mailEnabled, waitMs)
+      .then(
+        (results) => {
+          batch.forEach((item, index) => {
+            const result = results[index];
+            if (result) item.resolve(result);
+            else item.reject(new Error("submission not written"));
+          });
+        },
+        (error: unknown) => {
+          if (!(error instanceof DatabaseBusyError)) {
+            for (const item of batch) item.reject(error);
+            return;
+          }
+          // Nothing was written: retry those that may still wait, after a
+          // short pause in case SQLite answered busy without waiting.
+          const now = Date.now();
+          const retry = batch.filter((item) => item.deadline > now);
+          for (const item of batch) if (item.deadline <= now) item.reject(error);
+          this.#queue.unshift(...retry);
+          pauseMs = BUSY_RETRY_PAUSE_MS;
+        },
+      )
+      .finally(() => {
+        const next = () => {
+          this.#writing = false;
+          this.#write();
+        };
+        if (pauseMs > 0) setTimeout(next, pauseMs);
+        else next();
+      });
   }
 }

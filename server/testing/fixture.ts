@@ -6,6 +6,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import type { ServerConfig } from "../config";
 import { contactDetails } from "../site-config";
 import { createLogger, silentLogger, type Logger } from "../log";
@@ -125,6 +126,8 @@ export function testConfig(
 
 export interface TestServer extends RunningServer {
   readonly logs: string[];
+  /** The test's own connection to the server's database file (the server's is in its thread). */
+  readonly testDb: Database.Database;
   count(): number;
 }
 
@@ -137,12 +140,15 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const logs: string[] = [];
   const logger: Logger = options.logger ?? createLogger((line) => logs.push(line));
-  const server = await startServer(testConfig(buildDir, dataDir, overrides), {
-    ...options,
-    logger,
-  });
-  const counter = server.db.prepare<[], { n: number }>("SELECT count(*) AS n FROM submissions");
-  return Object.assign(server, { logs, count: () => counter.get()?.n ?? 0 });
+  const config = testConfig(buildDir, dataDir, overrides);
+  const server = await startServer(config, { ...options, logger });
+  const testDb = new Database(config.databasePath, { fileMustExist: true });
+  const counter = testDb.prepare<[], { n: number }>("SELECT count(*) AS n FROM submissions");
+  const close = async () => {
+    if (testDb.open) testDb.close();
+    await server.close();
+  };
+  return { ...server, close, logs, testDb, count: () => counter.get()?.n ?? 0 };
 }
 
 export { silentLogger };

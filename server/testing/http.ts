@@ -5,30 +5,44 @@ export interface RawResponse {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: string;
+  /** Answer bytes (or the close) arrived before the whole request was written. */
+  readonly answeredEarly: boolean;
 }
 
 /**
  * Sends `head` and then `body` (if any) over a fresh socket and reads until the
  * server closes it. Write errors are ignored: a server that refuses a large
  * body may close the socket while the client is still writing.
+ *
+ * `slowUpload` plays a client on a slow link: half the body, a pause of
+ * `SLOW_UPLOAD_PAUSE_MS`, then the rest. A server that answers and closes
+ * before the body is all there leaves such a client mid-upload on a closed
+ * connection (browsers and `fetch` then report a network error).
  */
 export function rawHttp(
   url: string,
   head: string,
   body?: Buffer,
   timeoutMs = 10_000,
+  { slowUpload = false }: { slowUpload?: boolean } = {},
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
     const chunks: Buffer[] = [];
+    let written = false;
+    let answeredEarly = false;
     const timer = setTimeout(() => {
       socket.destroy();
       reject(new Error(`no complete answer within ${timeoutMs} ms`));
     }, timeoutMs);
     socket.on("error", () => {}); // EPIPE/ECONNRESET while writing; the answer may still be there
-    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("data", (chunk: Buffer) => {
+      if (!written) answeredEarly = true;
+      chunks.push(chunk);
+    });
     socket.on("close", () => {
+      if (!written) answeredEarly = true;
       clearTimeout(timer);
       const text = Buffer.concat(chunks).toString("utf8");
       const split = text.indexOf("\r\n\r\n");
@@ -43,12 +57,27 @@ export function rawHttp(
         reject(new Error(`no HTTP answer (got ${JSON.stringify(text.slice(0, 80))})`));
         return;
       }
-      resolve({ status, headers, body: split === -1 ? "" : text.slice(split + 4) });
+      resolve({ status, headers, body: split === -1 ? "" : text.slice(split + 4), answeredEarly });
     });
+    const done = () => (written = true);
+    if (!body) {
+      socket.write(head, done);
+      return;
+    }
     socket.write(head);
-    if (body) socket.write(body);
+    if (!slowUpload) {
+      socket.write(body, done);
+      return;
+    }
+    const half = Math.floor(body.length / 2);
+    socket.write(body.subarray(0, half));
+    setTimeout(() => {
+      if (!socket.destroyed) socket.write(body.subarray(half), done);
+    }, SLOW_UPLOAD_PAUSE_MS);
   });
 }
+
+const SLOW_UPLOAD_PAUSE_MS = 300;
 
 /** A POST / request head; `Connection: close` so the server ends the socket after answering. */
 export function postHead(url: string, headers: Readonly<Record<string, string | number>>): string {

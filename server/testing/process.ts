@@ -1,4 +1,4 @@
-/** Test support: `server/main.ts` as a real child process (for kill -9 and signals). */
+/** Test support: `server/main.ts` and a database lock holder as real child processes. */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -49,4 +49,46 @@ export async function startMain(
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+export interface LockHolder {
+  /** Ends the hold now (SIGTERM) and waits until the process is gone. */
+  release(): Promise<void>;
+  /** Resolves when the lock holder has exited (after its time, or released). */
+  readonly exited: Promise<void>;
+}
+
+/**
+ * Another process holds the database's write lock for `holdMs` (see
+ * `lock-holder.ts`); resolves once it has the lock.
+ */
+export async function holdWriteLock(databasePath: string, holdMs: number): Promise<LockHolder> {
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      path.join("server", "testing", "lock-holder.ts"),
+      databasePath,
+      String(holdMs),
+    ],
+    { cwd: repoRoot, stdio: ["pipe", "pipe", "pipe"] },
+  );
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("locked")) resolve();
+    });
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    void exited.then(() => reject(new Error(`the lock holder exited:\n${output}`)));
+  });
+  return {
+    exited,
+    release: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
 }

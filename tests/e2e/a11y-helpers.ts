@@ -4,7 +4,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { cases } from "../../app/content/cases";
+import { cases } from "../../app/content";
 import { paths } from "../../app/lib/paths";
 import { scrollToBottom } from "./support/page";
 

@@ -7,10 +7,15 @@
  * priority, at phone and desktop width.
  */
 import type { Page } from "@playwright/test";
+import { cases, pages as content } from "../../app/content";
 import { expect, test } from "./support/fixtures";
 import { holdRequests, isHydrated, openHydrated, waitForHydration } from "./support/page";
 import { viewports } from "./a11y-helpers";
 import { pages, paths } from "./support/site";
+
+const heroPoster = content.home.hero.video.poster;
+const videoCase = cases.find((item) => item.id === "jeugdzorg-vr");
+if (!videoCase) throw new Error("the jeugdzorg-vr case is missing");
 
 /** Start times of every script and of the load event, in ms since navigation. */
 const scriptTimings = (page: Page) =>
@@ -45,7 +50,7 @@ test.describe("client scripts", () => {
     page,
   }) => {
     // Hold the hero poster back, so the load event cannot happen yet.
-    const releasePoster = await holdRequests(page, /\/media\/img\/hero-poster-/);
+    const releasePoster = await holdRequests(page, new RegExp(`/media/img/${heroPoster.name}-`));
     await page.goto(paths.home, { waitUntil: "domcontentloaded" });
     await page.waitForTimeout(300);
     expect(await isHydrated(page)).toBe(false);
@@ -103,15 +108,16 @@ test.describe("case video on a phone", () => {
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith("/media/video/")) videoRequests.push(pathname);
-      if (pathname.startsWith("/media/img/case-jeugdzorg-vr-banner-"))
+      if (pathname.startsWith(`/media/img/${videoCase.banner.name}-`))
         bannerRequests.push(pathname);
     });
-    await openHydrated(page, `${paths.cases}/jeugdzorg-vr`);
+    await openHydrated(page, `${paths.cases}/${videoCase.id}`);
     await page.waitForLoadState("networkidle");
     const video = page.locator("main video");
     // The poster is the banner's own file: one image download serves both.
-    await expect(video).toHaveAttribute("poster", "/media/img/case-jeugdzorg-vr-banner-960.avif");
-    expect(bannerRequests).toEqual(["/media/img/case-jeugdzorg-vr-banner-960.avif"]);
+    const banner960 = `/media/img/${videoCase.banner.name}-960.avif`;
+    await expect(video).toHaveAttribute("poster", banner960);
+    expect(bannerRequests).toEqual([banner960]);
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
     expect(videoRequests).toEqual([]);
     // Far below the fold, the media block (and the video's native controls) is not laid out yet.

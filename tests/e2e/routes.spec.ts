@@ -234,7 +234,7 @@ test.describe("page structure of the spec", () => {
     page,
   }) => {
     await page.goto(paths.home);
-    const copyright = page.getByRole("contentinfo").getByText(/^© \d{4} /);
+    const copyright = page.getByRole("contentinfo").getByText(/^Copyright \d{4} /);
     const built = await copyright.textContent();
     const buildYear = Number(/\d{4}/.exec(built ?? "")?.[0]);
     await page.clock.install({ time: new Date(buildYear + 1, 0, 2) });
@@ -262,7 +262,9 @@ test.describe("page structure of the spec", () => {
     await page.goto("/cases/museum-ar");
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      new RegExp(`^${SITE_URL.replace(/[.]/g, "\\.")}/.*case-museum-ar-banner`),
+      new RegExp(
+        `^${SITE_URL.replace(/[.]/g, "\\.")}/media/img/museum-ar-banner-[0-9a-f]{8}-1600\\.jpg$`,
+      ),
     );
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   });

@@ -4,8 +4,9 @@
  * (`DOMParser` on a blank page: no scripts run, no resources load).
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { cases } from "../../app/content/cases";
-import { casePath, paths } from "../../app/lib/paths";
+import { cases } from "../../app/content";
+import { sectorsInUse } from "../../app/content/queries";
+import { casePath, paths, sectorPath } from "../../app/lib/paths";
 
 export interface RouteCase {
   /** Request path, with a query where the route needs one. */
@@ -22,6 +23,7 @@ const notFound = (path: string): RouteCase => ({ path, status: 404, indexable: f
 
 export const servicePaths = [paths.vr, paths.ar, paths.video360] as const;
 export const casePaths = cases.map((item) => casePath(item.id));
+export const sectorPaths = sectorsInUse().map(sectorPath);
 
 /** Every route of the site, including the search results and both not-found pages. */
 export const routes: readonly RouteCase[] = [
@@ -30,7 +32,9 @@ export const routes: readonly RouteCase[] = [
   ...servicePaths.map(page),
   page(paths.cases),
   ...casePaths.map(page),
+  ...sectorPaths.map(page),
   notFound(`${paths.cases}/onbekend`),
+  notFound(`${paths.cases}/sector/onbekend`),
   page(paths.contact),
   noindexPage(paths.contactThanks),
   page(paths.terms),

@@ -64,9 +64,10 @@ test.describe("sitemap.xml and robots.txt", () => {
     const expected = indexableRoutes.map((route) =>
       route.path === "/" ? `${origin}/` : `${origin}${route.path}`,
     );
-    expect([...locs].sort(), "sitemap = the indexable routes (incl. the 6 cases)").toEqual(
-      [...expected].sort(),
-    );
+    expect(
+      [...locs].sort(),
+      "sitemap = the indexable routes (incl. every case and sector page)",
+    ).toEqual([...expected].sort());
 
     // Each listed URL is a live, indexable page whose canonical is that very URL.
     for (const loc of locs) {

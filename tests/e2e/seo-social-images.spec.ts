@@ -5,7 +5,7 @@
  * PNGs; case pages use their banner (spec: "the banner image made absolute").
  */
 import { expect, test } from "@playwright/test";
-import { cases } from "../../app/content/cases";
+import { cases } from "../../app/content";
 import { imageUrl } from "../../app/content/media";
 import { casePath } from "../../app/lib/paths";
 import {
@@ -19,10 +19,7 @@ import {
 } from "./seo-site";
 
 const bannerOf = new Map(
-  cases.map((item) => [
-    casePath(item.id),
-    imageUrl(item.bannerImage.name, item.bannerImage.width, "jpg"),
-  ]),
+  cases.map((item) => [casePath(item.id), imageUrl(item.banner.name, item.banner.width, "jpg")]),
 );
 
 test("every indexable page has a proper og:image with size and alt text", async ({

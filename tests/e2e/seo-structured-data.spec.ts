@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { cases } from "../../app/content/cases";
+import { cases } from "../../app/content";
 import { imageUrl } from "../../app/content/media";
 import { casePath, paths } from "../../app/lib/paths";
 import {
@@ -434,7 +434,7 @@ test.describe("structured data", () => {
       const works = page.graph.filter((node) => typesOf(node).includes("CreativeWork"));
       expect(works, `${path}: one CreativeWork`).toHaveLength(1);
       const [work] = works as [JsonObject];
-      const banner = `${origin}${imageUrl(item.bannerImage.name, item.bannerImage.width, "jpg")}`;
+      const banner = `${origin}${imageUrl(item.banner.name, item.banner.width, "jpg")}`;
       expect(urlOf(work.image), `${path}: CreativeWork.image is the banner`).toBe(banner);
       expect(page.facts.meta["og:image"], `${path}: og:image is the banner too`).toBe(banner);
       expect(work.name, `${path}: CreativeWork.name is the visible title`).toBe(page.facts.h1[0]);

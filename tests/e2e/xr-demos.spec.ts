@@ -8,6 +8,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { devices, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { pages } from "../../app/content";
+import { imageUrl, modelUrl, videoUrl } from "../../app/content/media";
 import type { ClientModules } from "../../scripts/build/client-modules";
 import { expectNoAxeViolations } from "./a11y-helpers";
 import { expect, test } from "./support/fixtures";
@@ -39,10 +41,17 @@ const xrScripts = Object.entries(modules)
   )
   .map(([file]) => `/${file}`);
 
+/** The derived files of the demos (their names carry a hash of the original). */
+const { video: video360 } = pages.video360.demo;
+const videoFiles = [videoUrl(video360.name, "webm"), videoUrl(video360.name, "mp4")];
+const { model } = pages.ar.tryIt;
+const glb = modelUrl(model.name, "glb");
+const usdz = modelUrl(model.name, "usdz");
+
 /** Everything the demos fetch only once started: their code, the video and the model. */
 const isXrRequest = (pathname: string) =>
   xrScripts.includes(pathname) ||
-  pathname.startsWith("/media/video/demo-360.") ||
+  videoFiles.includes(pathname) ||
   pathname.startsWith("/media/models/");
 
 function recordXrRequests(page: Page): string[] {
@@ -129,7 +138,7 @@ test.describe("the 360° demo", () => {
   }) => {
     const requests = recordXrRequests(page);
     const viewer = await start360(page);
-    expect(requests.some((request) => request.includes("demo-360."))).toBe(true);
+    expect(requests.some((request) => videoFiles.includes(request))).toBe(true);
     const { mean, spread } = await pixelStats(await viewer.screenshot());
     expect(mean, "not black").toBeGreaterThan(12);
     expect(spread, "not one flat colour").toBeGreaterThan(8);
@@ -368,7 +377,7 @@ test.describe("the 360° demo", () => {
       await expect(video).toBeVisible();
       await expect(video).toHaveAttribute("controls", "");
       await expect(video).toHaveAttribute("preload", "none");
-      await expect(video).toHaveAttribute("poster", /\/media\/img\/demo-360-poster-\d+\.jpg$/);
+      await expect(video).toHaveAttribute("poster", imageUrl(video360.poster.name, 1280, "jpg"));
       await expect(video.locator("source")).toHaveCount(2);
       await expect(page.getByRole("button", { name: "Start de 360°-demo" })).toBeHidden();
       // Playwright's text search skips <noscript>; the sentence follows the video.
@@ -379,7 +388,7 @@ test.describe("the 360° demo", () => {
 
       // The native controls play it (Space on the focused video, as a keyboard user would).
       const loading = page.waitForRequest((request) =>
-        request.url().includes("/media/video/demo-360."),
+        videoFiles.includes(new URL(request.url()).pathname),
       );
       await video.focus();
       await page.keyboard.press("Space");
@@ -445,7 +454,7 @@ test.describe("the 3D product", () => {
   test("appears on the press, drawn, and stands still until touched", async ({ page }) => {
     const requests = recordXrRequests(page);
     const { view, still } = await startModel(page);
-    expect(requests).toContain("/media/models/vr-headset.glb");
+    expect(requests).toContain(glb);
     const { mean, spread } = await pixelStats(still);
     expect(mean, "not black").toBeGreaterThan(12);
     expect(spread, "the model is there").toBeGreaterThan(8);
@@ -494,8 +503,8 @@ test.describe("the 3D product", () => {
     request,
   }) => {
     for (const [file, type] of [
-      ["/media/models/vr-headset.glb", "model/gltf-binary"],
-      ["/media/models/vr-headset.usdz", "model/vnd.usdz+zip"],
+      [glb, "model/gltf-binary"],
+      [usdz, "model/vnd.usdz+zip"],
     ] as const) {
       const response = await request.get(file);
       expect(response.status(), file).toBe(200);
@@ -535,9 +544,7 @@ test.describe("the 3D product", () => {
       );
       expect(opened).toHaveLength(1);
       expect(opened[0]).toContain("arvr.google.com/scene-viewer");
-      expect(decodeURIComponent(opened[0] ?? "")).toContain(
-        `file=${baseURL}/media/models/vr-headset.glb`,
-      );
+      expect(decodeURIComponent(opened[0] ?? "")).toContain(`file=${baseURL}${glb}`);
     });
   });
 
@@ -549,7 +556,7 @@ test.describe("the 3D product", () => {
     }) => {
       await page.goto(paths.ar);
       const link = page.locator('a[rel="ar"]');
-      await expect(link).toHaveAttribute("href", "/media/models/vr-headset.usdz");
+      await expect(link).toHaveAttribute("href", usdz);
       // Quick Look wants the image as the link's only child.
       await expect(link.locator("picture > img")).toBeVisible();
       expect(await link.evaluate((element) => element.children.length)).toBe(1);

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { site } from "~/content/site";
+import { site } from "~/content";
 
 /**
  * The brand mark of public/icon.svg, drawn inline. As a CSS background image

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { headerNavigation } from "~/content/navigation";
+import type { Navigation } from "~/content/schema";
 import { island } from "~/lib/islands/island";
 import { NavItemLink } from "./nav-item-link";
 import { useNavDisclosure } from "./use-nav-disclosure";
@@ -8,7 +8,13 @@ import { useNavDisclosure } from "./use-nav-disclosure";
 const PANEL_ID = "menu-mobiel";
 
 /** The menu toggle below the desktop breakpoint: Diensten, Cases, Contact. */
-export default function MobileNav({ pathname }: { pathname: string }) {
+export default function MobileNav({
+  pathname,
+  menu,
+}: {
+  pathname: string;
+  menu: Navigation["header"]["mobile"];
+}) {
   const { open, setOpen, buttonRef } = useNavDisclosure();
 
   return (
@@ -26,16 +32,16 @@ export default function MobileNav({ pathname }: { pathname: string }) {
         ) : (
           <Menu aria-hidden="true" className="size-5" />
         )}
-        <span className="sr-only">{headerNavigation.mobile.toggleLabel}</span>
+        <span className="sr-only">{menu.toggleLabel}</span>
       </button>
       <nav
         id={PANEL_ID}
-        aria-label="Mobiel menu"
+        aria-label={menu.label}
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-line bg-canvas/95 shadow-[0_24px_48px_-24px_rgb(0_0_0/0.8)] backdrop-blur-xl"
       >
         <ul className="mx-auto flex max-w-(--container-page) flex-col gap-1 px-5 py-4 sm:px-8">
-          {headerNavigation.mobile.links.map((link) => (
+          {menu.links.map((link) => (
             <li key={link.to}>
               <NavItemLink
                 link={link}

@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
-import type { NavLink as NavLinkItem } from "~/content/navigation";
-import { paths } from "~/lib/paths";
+import type { NavLink as NavLinkItem } from "~/content/schema";
+import { homeAnchorOf, paths } from "~/lib/paths";
 import { cx } from "~/lib/cx";
 
 /**
@@ -37,7 +37,7 @@ export function NavItemLink({
   className?: string;
   onNavigate?: () => void;
 }) {
-  const { anchor } = link;
+  const anchor = homeAnchorOf(link.to);
   const onClick =
     anchor === undefined
       ? onNavigate

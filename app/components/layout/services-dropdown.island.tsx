@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { headerNavigation } from "~/content/navigation";
+import type { Navigation } from "~/content/schema";
 import { island } from "~/lib/islands/island";
 import { cx } from "~/lib/cx";
 import { NavItemLink } from "./nav-item-link";
@@ -17,8 +17,13 @@ const HOVER_CLOSE_DELAY_MS = 150;
  * hover. Escape closes it and returns focus to the button; moving focus out
  * closes it. Plain navigation lists, not an ARIA menu.
  */
-export default function ServicesDropdown({ pathname }: { pathname: string }) {
-  const { dropdown } = headerNavigation;
+export default function ServicesDropdown({
+  pathname,
+  dropdown,
+}: {
+  pathname: string;
+  dropdown: Navigation["header"]["dropdown"];
+}) {
   const { open, setOpen, buttonRef } = useNavDisclosure();
   const closeTimer = useRef<number | undefined>(undefined);
 

@@ -1,10 +1,11 @@
 import { Search } from "lucide-react";
-import { footerNavigation as footerNav } from "~/content/navigation";
-import { searchForm } from "~/content/search-form";
-import { site } from "~/content/site";
+import { navigation, pages, site } from "~/content";
 import { Container } from "~/components/ui/container";
 import { paths } from "~/lib/paths";
 import { BrandLink } from "./brand-link";
+
+const footerNav = navigation.footer;
+const searchForm = pages.search.form;
 
 const linkClass = "inline-flex min-h-11 items-center text-muted hover:text-ink sm:min-h-9";
 
@@ -46,7 +47,7 @@ function FooterSearch() {
 
 export function SiteFooter() {
   return (
-    <footer className="mt-24 border-t border-line bg-surface/40">
+    <footer className="border-t border-line bg-surface/40">
       <Container className="grid gap-12 py-16 md:grid-cols-[1.2fr_1fr_1fr]">
         <div className="md:order-last">
           <h2 className="font-display text-lg font-semibold">{footerNav.about.heading}</h2>
@@ -88,7 +89,7 @@ export function SiteFooter() {
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <BrandLink />
             <p>
-              © {site.copyrightYear} {site.legalName.replace(/\.?$/, ".")}{" "}
+              {footerNav.copyright} {site.copyrightYear} {site.legalName.replace(/\.?$/, ".")}{" "}
               {footerNav.rightsReserved}
             </p>
             {site.kvk && (

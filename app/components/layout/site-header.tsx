@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { headerNavigation as headerNav } from "~/content/navigation";
+import { navigation } from "~/content";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { BrandLink } from "./brand-link";
@@ -12,6 +12,8 @@ import { ServicesDropdownIsland } from "./services-dropdown.island";
  * state (`data-scrolled`, translucent past 50 px) is kept by
  * `lib/enhancements/header-scroll.ts`.
  */
+const headerNav = navigation.header;
+
 export function SiteHeader() {
   const { pathname } = useLocation();
   return (
@@ -24,7 +26,7 @@ export function SiteHeader() {
         <nav aria-label={headerNav.label} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
-              <ServicesDropdownIsland pathname={pathname} />
+              <ServicesDropdownIsland pathname={pathname} dropdown={headerNav.dropdown} />
             </li>
             {headerNav.links.map((link) => (
               <li key={link.to}>
@@ -37,7 +39,7 @@ export function SiteHeader() {
           <div className="hidden lg:block">
             <ButtonLink href={headerNav.cta.to}>{headerNav.cta.label}</ButtonLink>
           </div>
-          <MobileNavIsland pathname={pathname} />
+          <MobileNavIsland pathname={pathname} menu={headerNav.mobile} />
         </div>
       </Container>
     </header>

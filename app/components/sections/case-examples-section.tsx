@@ -1,5 +1,5 @@
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { CaseSummary } from "~/content/types";
+import type { Case } from "~/content/schema";
 import { CaseGrid } from "./case-grid";
 import { Section } from "./section";
 
@@ -12,7 +12,7 @@ export function CaseExamplesSection({
 }: {
   heading: string;
   lead: string;
-  cases: readonly CaseSummary[];
+  cases: readonly Case[];
   linkLabel: string;
 }) {
   return (

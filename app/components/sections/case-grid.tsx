@@ -1,4 +1,4 @@
-import type { CaseSummary } from "~/content/types";
+import type { Case } from "~/content/schema";
 import { CaseCard } from "./case-card";
 
 export function CaseGrid({
@@ -7,7 +7,7 @@ export function CaseGrid({
   headingLevel,
   firstImagePriority = false,
 }: {
-  cases: readonly CaseSummary[];
+  cases: readonly Case[];
   linkLabel: string;
   /** Heading level of the card titles; see `CaseCard`. */
   headingLevel?: "h2" | "h3";
@@ -15,9 +15,9 @@ export function CaseGrid({
   firstImagePriority?: boolean;
 }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid-cards">
       {cases.map((item, index) => (
-        <li key={item.id}>
+        <li key={item.id} className="@container">
           <CaseCard
             item={item}
             index={index}

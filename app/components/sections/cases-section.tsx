@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { CaseSummary } from "~/content/types";
+import type { Case } from "~/content/schema";
 import { paths } from "~/lib/paths";
 import { CaseGrid } from "./case-grid";
 import { Section } from "./section";
@@ -8,7 +8,7 @@ import { Section } from "./section";
 interface Props {
   heading: string;
   lead: string;
-  cases: readonly CaseSummary[];
+  cases: readonly Case[];
   cardLinkLabel: string;
   allLabel: string;
 }

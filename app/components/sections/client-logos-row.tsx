@@ -1,4 +1,4 @@
-import type { LogoAsset } from "~/content/types";
+import type { LogoAsset } from "~/content/media";
 import { logoUrl } from "~/content/media";
 import { Section } from "./section";
 

@@ -1,5 +1,6 @@
 import { LogoMarqueeIsland } from "~/components/ui/logo-marquee.island";
-import type { LogoAsset } from "~/content/types";
+import { ui } from "~/content";
+import type { LogoAsset } from "~/content/media";
 import { Section } from "./section";
 
 /** "Vertrouwd door …": the client logos as an endless strip. */
@@ -16,7 +17,7 @@ export function ClientsSection({
         {heading}
       </h2>
       <div className="mt-10">
-        <LogoMarqueeIsland logos={logos} />
+        <LogoMarqueeIsland logos={logos} labels={ui.logoStrip} />
       </div>
     </Section>
   );

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ContactPageContent } from "~/content/contact-page";
-import { site } from "~/content/site";
+import type { Site } from "~/content/site";
+import type { ContactPageContent } from "~/content/schema";
 
 function Detail({
   icon,
@@ -27,7 +27,13 @@ function Detail({
 }
 
 /** Phone, e-mail, location, hours and the note about the free advisory conversation. */
-export function ContactDetails({ copy }: { copy: ContactPageContent["details"] }) {
+export function ContactDetails({
+  copy,
+  site,
+}: {
+  copy: ContactPageContent["details"];
+  site: Pick<Site, "phone" | "phoneHref" | "email">;
+}) {
   const iconClass = "size-5";
   return (
     <div className="space-y-8">

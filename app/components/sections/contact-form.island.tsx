@@ -1,8 +1,8 @@
 import { AlertCircle, Loader2, RotateCcw, Send } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
-import type { ContactPageContent } from "~/content/contact-page";
-import { site } from "~/content/site";
+import type { ContactPageContent } from "~/content/schema";
+import type { Site } from "~/content/site";
 import { cx } from "~/lib/cx";
 import { island } from "~/lib/islands/island";
 
@@ -49,7 +49,17 @@ async function readError(response: Response): Promise<string | undefined> {
  * fetch and shows the thank-you view only after the server confirms. On any
  * failure the typed values stay and the visitor gets a message with a retry.
  */
-export default function ContactForm({ copy }: { copy: Copy }) {
+export default function ContactForm({
+  copy,
+  site,
+  honeypotLabel,
+}: {
+  copy: Copy;
+  /** The spam trap's label, which visitors never see. */
+  honeypotLabel: string;
+  /** For the fallback under an error: call or mail instead. */
+  site: Pick<Site, "phone" | "phoneHref" | "email">;
+}) {
   const [status, setStatus] = useState<Status>({ state: "editing" });
   const [formKey, setFormKey] = useState(0);
   const sentHeading = useRef<HTMLHeadingElement>(null);
@@ -142,7 +152,7 @@ export default function ContactForm({ copy }: { copy: Copy }) {
       <input type="hidden" name="form-name" value="contact" />
       <p hidden>
         <label>
-          Laat dit veld leeg: <input name="bot-field" tabIndex={-1} autoComplete="off" />
+          {honeypotLabel} <input name="bot-field" tabIndex={-1} autoComplete="off" />
         </label>
       </p>
       <h2 className="text-2xl font-semibold">{copy.heading}</h2>

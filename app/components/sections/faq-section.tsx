@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { FaqAccordion } from "~/components/ui/faq-accordion";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { FaqItem } from "~/content/types";
+import type { FaqItem } from "~/content/schema";
 import { paths } from "~/lib/paths";
 import { Section } from "./section";
 

@@ -1,4 +1,4 @@
-import type { LegalDocument } from "~/content/types";
+import type { LegalDocument } from "~/content/schema";
 import { Container } from "~/components/ui/container";
 import { formatDutchDate } from "~/lib/dutch-date";
 

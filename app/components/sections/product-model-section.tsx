@@ -1,26 +1,15 @@
+import { ProductModelIsland } from "~/components/ui/product-model.island";
 import { SectionHeading } from "~/components/ui/section-heading";
-import {
-  type ProductModelLabels,
-  type ProductModelMessages,
-  ProductModelIsland,
-} from "~/components/ui/product-model.island";
-import type { ImageAsset } from "~/content/types";
+import type { ProductModelDemo } from "~/content/schema";
 import { Section } from "./section";
 
 interface Props {
   id: string;
-  heading: string;
-  lead: string;
-  instructions: string;
-  still: ImageAsset;
-  model: string;
-  labels: ProductModelLabels;
-  messages: ProductModelMessages;
-  a11y: Readonly<Record<string, string>>;
+  demo: ProductModelDemo;
 }
 
 /** "Probeer het zelf": the 3D product to turn, zoom and place in the room. */
-export function ProductModelSection({ id, heading, lead, ...demo }: Props) {
+export function ProductModelSection({ id, demo: { heading, lead, ...demo } }: Props) {
   const headingId = `${id}-titel`;
   return (
     <Section id={id} aria-labelledby={headingId}>

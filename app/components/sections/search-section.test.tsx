@@ -7,7 +7,9 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { searchPage } from "~/content/search-page";
+import { pages } from "~/content";
+
+const searchPage = pages.search;
 import { type SearchResults, SearchSection } from "./search-section";
 
 function renderSection(query: string, results: SearchResults) {

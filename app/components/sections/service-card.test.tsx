@@ -6,8 +6,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { services } from "~/content/services";
-import type { ServiceSummary } from "~/content/types";
+import { services } from "~/content";
+import type { ServiceCardItem } from "./service-card";
 import { servicePath } from "~/lib/paths";
 import { ServiceCard } from "./service-card";
 
@@ -33,7 +33,7 @@ afterEach(() => {
 const [vr] = services;
 if (!vr) throw new Error("the services content is empty");
 
-function renderCard(service: ServiceSummary) {
+function renderCard(service: ServiceCardItem) {
   render(
     <MemoryRouter>
       <ServiceCard service={service} index={0} linkLabel="Meer informatie" />
@@ -59,7 +59,7 @@ describe("ServiceCard", () => {
 
   it("warns and links to /diensten for a service id without a route", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const unknown: ServiceSummary = { ...vr, id: "mixed-reality", title: "Mixed reality" };
+    const unknown: ServiceCardItem = { ...vr, id: "mixed-reality", title: "Mixed reality" };
     expect(renderCard(unknown)).toHaveAttribute("href", "/diensten");
     expect(warn).toHaveBeenCalled();
     expect(warn.mock.calls.flat().join(" ")).toContain("mixed-reality");

@@ -1,9 +1,13 @@
 import { ArrowRight, Check } from "lucide-react";
 import { PosterVideoIsland } from "~/components/ui/poster-video.island";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { Service, VideoAsset } from "~/content/types";
+import { ServiceIcon } from "~/components/ui/service-icon";
+import { ui } from "~/content";
+import type { Service } from "~/content/schema";
+import type { VideoAsset } from "~/content/media";
 import { cx } from "~/lib/cx";
 import { servicePath } from "~/lib/paths";
+import { fill } from "~/lib/template";
 
 interface Props {
   service: Service;
@@ -40,13 +44,17 @@ export function ServiceDetailSection({ service, index, featuresHeading, linkLabe
         )}
       </div>
       <div>
-        <p aria-hidden="true" className="text-4xl">
-          {service.icon}
-        </p>
-        <h2 id={headingId} className="mt-4 text-3xl font-semibold sm:text-4xl">
+        <span className="flex size-14 items-center justify-center rounded-xl bg-accent-gradient text-on-primary">
+          <ServiceIcon id={service.id} className="size-7" />
+        </span>
+        <h2 id={headingId} className="mt-6 text-3xl font-semibold sm:text-4xl">
           {service.title}
         </h2>
-        <p className="mt-4 text-lg text-muted">{service.fullDescription}</p>
+        {service.fullDescription.map((paragraph) => (
+          <p key={paragraph} className="mt-4 text-lg text-muted">
+            {paragraph}
+          </p>
+        ))}
         <h3 className="mt-8 font-display text-lg font-semibold">{featuresHeading}</h3>
         <ul className="mt-4 space-y-3">
           {service.features.map((feature) => (
@@ -61,7 +69,7 @@ export function ServiceDetailSection({ service, index, featuresHeading, linkLabe
           className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:text-ink"
         >
           {linkLabel}
-          <span className="sr-only">over {service.title}</span>
+          <span className="sr-only"> {fill(ui.moreAbout, { title: service.title })}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </a>
       </div>

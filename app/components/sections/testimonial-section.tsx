@@ -1,6 +1,6 @@
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Testimonials } from "~/components/ui/testimonials";
-import type { Testimonial } from "~/content/types";
+import type { Testimonial } from "~/content/schema";
 import { homeAnchors } from "~/lib/paths";
 import { Section } from "./section";
 

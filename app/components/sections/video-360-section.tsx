@@ -1,24 +1,12 @@
 import { SectionHeading } from "~/components/ui/section-heading";
-import {
-  type Video360Labels,
-  type Video360Messages,
-  Video360Island,
-} from "~/components/ui/video-360.island";
+import { Video360Island } from "~/components/ui/video-360.island";
 import { imageUrl, videoUrl } from "~/content/media";
-import type { ImageAsset, VideoAsset } from "~/content/types";
+import type { Video360Demo } from "~/content/schema";
 import { Section } from "./section";
 
 interface Props {
   id: string;
-  heading: string;
-  lead: string;
-  instructions: string;
-  video: VideoAsset;
-  still: ImageAsset;
-  labels: Video360Labels;
-  messages: Video360Messages;
-  /** Under the native video that plays without JavaScript. */
-  noScript: string;
+  demo: Video360Demo;
 }
 
 /**
@@ -26,30 +14,21 @@ interface Props {
  * (`video-360.island.tsx`). Without JavaScript the same video plays flat,
  * with native controls, and loads nothing before the visitor presses play.
  */
-export function Video360Section({
-  id,
-  heading,
-  lead,
-  instructions,
-  video,
-  still,
-  labels,
-  messages,
-  noScript,
-}: Props) {
+export function Video360Section({ id, demo }: Props) {
   const headingId = `${id}-titel`;
+  const { video } = demo;
   return (
     <Section id={id} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} title={heading} lead={lead} />
+      <SectionHeading id={headingId} title={demo.heading} lead={demo.lead} />
       <div className="mt-10 noscript:hidden">
         <Video360Island
           video={video}
-          still={still}
+          still={demo.still}
           sizes="(min-width: 1200px) 1136px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
-          instructions={instructions}
+          instructions={demo.instructions}
           instructionsId={`${id}-uitleg`}
-          labels={labels}
-          messages={messages}
+          labels={demo.labels}
+          messages={demo.messages}
         />
       </div>
       <noscript>
@@ -69,7 +48,7 @@ export function Video360Section({
             <source src={videoUrl(video.name, "webm")} type="video/webm" />
             <source src={videoUrl(video.name, "mp4")} type="video/mp4" />
           </video>
-          <p className="text-muted">{noScript}</p>
+          <p className="text-muted">{demo.noScript}</p>
         </div>
       </noscript>
     </Section>

@@ -1,5 +1,8 @@
+import { KeepWords } from "~/components/ui/keep-words";
 import { PosterVideoIsland } from "~/components/ui/poster-video.island";
-import type { VideoAsset } from "~/content/types";
+import { ui } from "~/content";
+import { fill } from "~/lib/template";
+import type { VideoAsset } from "~/content/media";
 import { Section } from "./section";
 
 export function VideoFeatureSection({
@@ -16,11 +19,15 @@ export function VideoFeatureSection({
       <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <div>
           <h2 id="voorbeeld-titel" className="text-3xl font-semibold sm:text-4xl">
-            {heading}
+            <KeepWords text={heading} />
           </h2>
           <p className="mt-4 text-lg text-muted">{text}</p>
         </div>
-        <PosterVideoIsland video={video} sizes="(min-width: 1024px) 680px, 100vw" />
+        <PosterVideoIsland
+          video={video}
+          playLabel={fill(ui.playVideo, { title: video.poster.alt })}
+          sizes="(min-width: 1024px) 680px, 100vw"
+        />
       </div>
     </Section>
   );

@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { breadcrumbLabels } from "~/content/navigation";
+import { navigation } from "~/content";
 
 export interface Crumb {
   name: string;
@@ -9,7 +9,7 @@ export interface Crumb {
 /** The visible breadcrumb; the last crumb is the current page. */
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
   return (
-    <nav aria-label={breadcrumbLabels.label}>
+    <nav aria-label={navigation.breadcrumb.label}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
         {items.map((item, index) => {
           const last = index === items.length - 1;

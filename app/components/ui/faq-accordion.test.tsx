@@ -7,7 +7,7 @@
  */
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { FaqItem } from "~/content/types";
+import type { FaqItem } from "~/content/schema";
 import { FaqAccordion } from "./faq-accordion";
 
 const items: readonly FaqItem[] = [

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { FaqItem } from "~/content/types";
+import type { FaqItem } from "~/content/schema";
 
 interface Props {
   items: readonly FaqItem[];

@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { VideoAsset } from "~/content/types";
+import type { VideoAsset } from "~/content/media";
 import { videoUrl } from "~/content/media";
 import { cx } from "~/lib/cx";
 import { ResponsiveImage } from "./responsive-image";
@@ -22,7 +22,15 @@ const mayAutoplay = () =>
  * sharper. Drawn alike, the video's first frame is then no larger a paint than
  * the poster and does not replace it as the largest contentful paint.
  */
-export default function HeroVideo({ video, height }: { video: VideoAsset; height: number }) {
+export default function HeroVideo({
+  video,
+  height,
+  labels,
+}: {
+  video: VideoAsset;
+  height: number;
+  labels: { pause: string; play: string };
+}) {
   const coverWidth = Math.ceil((height * video.width) / video.height);
   const ref = useRef<HTMLVideoElement>(null);
   const [enabled, setEnabled] = useState(false);
@@ -98,9 +106,7 @@ export default function HeroVideo({ video, height }: { video: VideoAsset; height
           ) : (
             <Play aria-hidden="true" className="size-4" />
           )}
-          <span className="sr-only">
-            {playing ? "Pauzeer de achtergrondvideo" : "Speel de achtergrondvideo af"}
-          </span>
+          <span className="sr-only">{playing ? labels.pause : labels.play}</span>
         </button>
       )}
     </>

@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
-import type { LogoAsset } from "~/content/types";
+import type { LogoAsset } from "~/content/media";
 import { logoUrl } from "~/content/media";
 import { cx } from "~/lib/cx";
 import { island } from "~/lib/islands/island";
@@ -33,7 +33,13 @@ function LogoSet({ logos, hidden }: { logos: readonly LogoAsset[]; hidden?: bool
  * assistive technology), pauses on hover, focus or the pause button, and is a
  * static row under reduced motion.
  */
-export default function LogoMarquee({ logos }: { logos: readonly LogoAsset[] }) {
+export default function LogoMarquee({
+  logos,
+  labels,
+}: {
+  logos: readonly LogoAsset[];
+  labels: { pause: string; play: string };
+}) {
   const [paused, setPaused] = useState(false);
   return (
     <div className="group/marquee relative">
@@ -59,7 +65,7 @@ export default function LogoMarquee({ logos }: { logos: readonly LogoAsset[] }) 
           ) : (
             <Pause aria-hidden="true" className="size-4" />
           )}
-          Logo's {paused ? "laten bewegen" : "pauzeren"}
+          {paused ? labels.play : labels.pause}
         </button>
       </div>
     </div>

@@ -1,14 +1,14 @@
 import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { VideoAsset } from "~/content/types";
+import type { VideoAsset } from "~/content/media";
 import { imageUrl, videoUrl } from "~/content/media";
 import { ResponsiveImage } from "./responsive-image";
 import { island } from "~/lib/islands/island";
 
 interface Props {
   video: VideoAsset;
-  /** Accessible name of the play button; defaults to "Video afspelen: {poster alt}". */
-  playLabel?: string;
+  /** Accessible name of the play button. */
+  playLabel: string;
   sizes: string;
   /** Above the fold: the poster loads eagerly with high priority. */
   priority?: boolean;
@@ -18,12 +18,7 @@ interface Props {
  * Shows the poster with a play button; a click loads the video, tries to play
  * it and shows the native controls. A refused play() is ignored (spec 4 and 8).
  */
-export default function PosterVideo({
-  video,
-  playLabel = `Video afspelen: ${video.poster.alt}`,
-  sizes,
-  priority = false,
-}: Props) {
+export default function PosterVideo({ video, playLabel, sizes, priority = false }: Props) {
   const [started, setStarted] = useState(false);
   const ref = useRef<HTMLVideoElement>(null);
 

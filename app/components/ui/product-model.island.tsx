@@ -1,43 +1,29 @@
 import { Box } from "lucide-react";
 import { type ComponentType, useState, useSyncExternalStore } from "react";
-import type { ImageAsset } from "~/content/types";
+import { type ImageAsset, type ModelAsset, modelUrl } from "~/content/media";
+import type { ProductModelDemo } from "~/content/schema";
 import { island } from "~/lib/islands/island";
 import { cx } from "~/lib/cx";
 import type { ProductModelViewerProps } from "./product-model-viewer";
 import { ResponsiveImage } from "./responsive-image";
 
-export interface ProductModelLabels {
-  start: string;
-  loading: string;
-  ar: string;
-  quickLook: string;
-  exitAr: string;
-  announcements: string;
-}
-
-export interface ProductModelMessages {
-  fallback: string;
-  loaded: string;
-  arFailed: string;
-}
+export type ProductModelLabels = ProductModelDemo["labels"];
+export type ProductModelMessages = ProductModelDemo["messages"];
 
 interface Props {
   still: ImageAsset;
   sizes: string;
-  /** `/media/models/{model}.glb` and `.usdz`. */
-  model: string;
+  model: ModelAsset;
   instructions: string;
   labels: ProductModelLabels;
   messages: ProductModelMessages;
   /** What `<model-viewer>` announces, in Dutch (its `a11y` texts). */
-  a11y: Readonly<Record<string, string>>;
+  a11y: ProductModelDemo["a11y"];
 }
 
 type Phase = "idle" | "loading" | "viewer" | "no-webgl";
 
 const subscribeNever = () => () => undefined;
-
-export const modelUrl = (name: string, format: "glb" | "usdz") => `/media/models/${name}.${format}`;
 
 /**
  * The 3D product. The page shows a still of the model and a button; the
@@ -91,7 +77,7 @@ export default function ProductModel({
         {/* With script the start button covers the still; its Quick Look link is for visitors without. */}
         <a
           rel="ar"
-          href={modelUrl(model, "usdz")}
+          href={modelUrl(model.name, "usdz")}
           aria-label={labels.quickLook}
           tabIndex={scripted ? -1 : undefined}
           aria-hidden={scripted || undefined}
@@ -120,8 +106,8 @@ export default function ProductModel({
         )}
         {phase === "viewer" && Viewer && (
           <Viewer
-            src={modelUrl(model, "glb")}
-            iosSrc={modelUrl(model, "usdz")}
+            src={modelUrl(model.name, "glb")}
+            iosSrc={modelUrl(model.name, "usdz")}
             alt={still.alt}
             labels={labels}
             messages={messages}

@@ -8,16 +8,38 @@
  */
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Testimonial } from "~/content/types";
+import { ui } from "~/content";
+import type { Testimonial } from "~/content/schema";
 import TestimonialCarousel, { CAROUSEL_INTERVAL_MS } from "./testimonial-carousel.island";
 import { Testimonials } from "./testimonials";
 
 const portrait = { name: "testimonial-portrait", width: 240, height: 240, alt: "" };
 
 const items: readonly Testimonial[] = [
-  { id: "een", quote: "Eerste ervaring.", author: "Anna", company: "Alfa", image: portrait },
-  { id: "twee", quote: "Tweede ervaring.", author: "Bram", company: "Beta", image: portrait },
-  { id: "drie", quote: "Derde ervaring.", author: "Carla", company: "Gamma", image: portrait },
+  {
+    id: "een",
+    order: 1,
+    quote: "Eerste ervaring.",
+    author: "Anna",
+    company: "Alfa",
+    image: portrait,
+  },
+  {
+    id: "twee",
+    order: 2,
+    quote: "Tweede ervaring.",
+    author: "Bram",
+    company: "Beta",
+    image: portrait,
+  },
+  {
+    id: "drie",
+    order: 3,
+    quote: "Derde ervaring.",
+    author: "Carla",
+    company: "Gamma",
+    image: portrait,
+  },
 ];
 
 /** jsdom has no matchMedia: answer the reduced-motion query as the test wants. */
@@ -59,7 +81,7 @@ afterEach(() => {
 
 describe("TestimonialCarousel with three items", () => {
   it("shows one slide at a time, labelled by its position", () => {
-    render(<TestimonialCarousel items={items} />);
+    render(<TestimonialCarousel items={items} labels={ui.carousel} />);
     expect(screen.getAllByRole("group")).toHaveLength(1);
     expect(screen.getByRole("group", { name: "1 van 3" })).toHaveTextContent("Eerste ervaring.");
     expect(screen.getAllByRole("group", { hidden: true })).toHaveLength(3);
@@ -67,7 +89,7 @@ describe("TestimonialCarousel with three items", () => {
   });
 
   it("advances every 5000 ms and wraps around from the last to the first", () => {
-    render(<TestimonialCarousel items={items} />);
+    render(<TestimonialCarousel items={items} labels={ui.carousel} />);
     expect(CAROUSEL_INTERVAL_MS).toBe(5000);
 
     advance(4999);
@@ -81,7 +103,7 @@ describe("TestimonialCarousel with three items", () => {
   });
 
   it("wraps around with the previous and next buttons", () => {
-    render(<TestimonialCarousel items={items} />);
+    render(<TestimonialCarousel items={items} labels={ui.carousel} />);
     fireEvent.click(button("Vorige ervaring"));
     expect(screen.getByRole("group", { name: "3 van 3" })).toHaveTextContent("Derde");
     fireEvent.click(button("Volgende ervaring"));
@@ -93,7 +115,7 @@ describe("TestimonialCarousel with three items", () => {
   });
 
   it("selects a slide with its dot and marks the dot as current", () => {
-    render(<TestimonialCarousel items={items} />);
+    render(<TestimonialCarousel items={items} labels={ui.carousel} />);
     expect(button("Toon ervaring 1")).toHaveAttribute("aria-current", "true");
 
     fireEvent.click(button("Toon ervaring 3"));
@@ -106,7 +128,7 @@ describe("TestimonialCarousel with three items", () => {
   });
 
   it("pauses while the pointer is inside and resumes when it leaves", () => {
-    render(<TestimonialCarousel items={items} />);
+    render(<TestimonialCarousel items={items} labels={ui.carousel} />);
     fireEvent.pointerEnter(carousel());
     advance(15_000);
     expect(shownQuote()).toContain("Eerste");
@@ -119,7 +141,7 @@ describe("TestimonialCarousel with three items", () => {
   it("pauses while focus is inside and resumes when focus leaves", () => {
     render(
       <>
-        <TestimonialCarousel items={items} />
+        <TestimonialCarousel items={items} labels={ui.carousel} />
         <button type="button">Buiten</button>
       </>,
     );
@@ -138,7 +160,7 @@ describe("TestimonialCarousel with three items", () => {
   });
 
   it("announces slide changes politely only while it does not rotate by itself", () => {
-    render(<TestimonialCarousel items={items} />);
+    render(<TestimonialCarousel items={items} labels={ui.carousel} />);
     const live = screen.getByRole("group").parentElement;
     expect(live).toHaveAttribute("aria-live", "off");
     fireEvent.click(button("Pauzeer automatisch afspelen"));
@@ -146,7 +168,7 @@ describe("TestimonialCarousel with three items", () => {
   });
 
   it("has a pause button that stops and restarts the rotation", () => {
-    render(<TestimonialCarousel items={items} />);
+    render(<TestimonialCarousel items={items} labels={ui.carousel} />);
     // fireEvent.click neither hovers nor focuses: only the button's own state pauses.
     fireEvent.click(button("Pauzeer automatisch afspelen"));
     advance(20_000);
@@ -160,7 +182,7 @@ describe("TestimonialCarousel with three items", () => {
 
   it("does not advance by itself under prefers-reduced-motion, but the controls work", () => {
     mockReducedMotion(true);
-    render(<TestimonialCarousel items={items} />);
+    render(<TestimonialCarousel items={items} labels={ui.carousel} />);
     advance(60_000);
     expect(shownQuote()).toContain("Eerste");
 
@@ -171,7 +193,7 @@ describe("TestimonialCarousel with three items", () => {
   });
 
   it("stops its timer when unmounted", () => {
-    const { unmount } = render(<TestimonialCarousel items={items} />);
+    const { unmount } = render(<TestimonialCarousel items={items} labels={ui.carousel} />);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
   });

@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import type { Testimonial } from "~/content/types";
+import type { InterfaceText, Testimonial } from "~/content/schema";
 import { cx } from "~/lib/cx";
 import { island } from "~/lib/islands/island";
+import { fill } from "~/lib/template";
 import { TestimonialQuote } from "./testimonial-quote";
 
 /** Auto-advance interval of the carousel (spec section 9). */
@@ -31,7 +32,13 @@ function usePrefersReducedMotion(): boolean {
  * button. Rotation stops while the pointer or focus is inside and never runs
  * under reduced motion.
  */
-export default function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
+export default function TestimonialCarousel({
+  items,
+  labels,
+}: {
+  items: readonly Testimonial[];
+  labels: InterfaceText["carousel"];
+}) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -51,7 +58,7 @@ export default function TestimonialCarousel({ items }: { items: readonly Testimo
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Ervaringen van klanten"
+      aria-label={labels.label}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -65,7 +72,7 @@ export default function TestimonialCarousel({ items }: { items: readonly Testimo
             key={item.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} van ${count}`}
+            aria-label={fill(labels.slide, { number: i + 1, count })}
             hidden={i !== index}
           >
             <TestimonialQuote item={item} />
@@ -75,7 +82,7 @@ export default function TestimonialCarousel({ items }: { items: readonly Testimo
       <div className="mt-10 flex items-center justify-center gap-3">
         <button type="button" onClick={() => go(index - 1)} className={controlClass}>
           <ChevronLeft aria-hidden="true" className="size-5" />
-          <span className="sr-only">Vorige ervaring</span>
+          <span className="sr-only">{labels.previous}</span>
         </button>
         <div className="flex items-center">
           {items.map((item, i) => (
@@ -92,13 +99,13 @@ export default function TestimonialCarousel({ items }: { items: readonly Testimo
                   i === index ? "w-6 bg-accent" : "bg-line group-hover:bg-muted",
                 )}
               />
-              <span className="sr-only">Toon ervaring {i + 1}</span>
+              <span className="sr-only">{fill(labels.show, { number: i + 1 })}</span>
             </button>
           ))}
         </div>
         <button type="button" onClick={() => go(index + 1)} className={controlClass}>
           <ChevronRight aria-hidden="true" className="size-5" />
-          <span className="sr-only">Volgende ervaring</span>
+          <span className="sr-only">{labels.next}</span>
         </button>
         <button type="button" onClick={() => setPaused((p) => !p)} className={controlClass}>
           {paused ? (
@@ -106,9 +113,7 @@ export default function TestimonialCarousel({ items }: { items: readonly Testimo
           ) : (
             <Pause aria-hidden="true" className="size-4" />
           )}
-          <span className="sr-only">
-            {paused ? "Automatisch afspelen" : "Pauzeer automatisch afspelen"}
-          </span>
+          <span className="sr-only">{paused ? labels.play : labels.pause}</span>
         </button>
       </div>
     </section>

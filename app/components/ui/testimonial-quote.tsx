@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import type { Testimonial } from "~/content/types";
+import type { Testimonial } from "~/content/schema";
 import { ResponsiveImage } from "./responsive-image";
 
 /** One testimonial: the quote, its author and company. */

@@ -1,4 +1,5 @@
-import type { Testimonial } from "~/content/types";
+import { ui } from "~/content";
+import type { Testimonial } from "~/content/schema";
 import { TestimonialCarouselIsland } from "./testimonial-carousel.island";
 import { TestimonialQuote } from "./testimonial-quote";
 
@@ -10,5 +11,5 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   const [first] = items;
   if (!first) return null;
   if (items.length === 1) return <TestimonialQuote item={first} />;
-  return <TestimonialCarouselIsland items={items} />;
+  return <TestimonialCarouselIsland items={items} labels={ui.carousel} />;
 }

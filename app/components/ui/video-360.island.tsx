@@ -1,38 +1,17 @@
 import { Rotate3d } from "lucide-react";
 import { type ComponentType, useState } from "react";
-import { imageUrl, videoUrl } from "~/content/media";
-import type { ImageAsset, VideoAsset } from "~/content/types";
+import { type ImageAsset, imageUrl, type SphereVideoAsset, videoUrl } from "~/content/media";
+import type { Video360Demo } from "~/content/schema";
 import { island } from "~/lib/islands/island";
 import { cx } from "~/lib/cx";
 import { ResponsiveImage } from "./responsive-image";
 import type { Video360ViewerProps } from "./video-360-viewer";
 
-export interface Video360Labels {
-  start: string;
-  loading: string;
-  pause: string;
-  play: string;
-  reset: string;
-  fullscreen: string;
-  exitFullscreen: string;
-  motion: string;
-  vr: string;
-  viewer: string;
-  viewerRole: string;
-}
-
-export interface Video360Messages {
-  noWebgl: string;
-  loadFailed: string;
-  vrRefused: string;
-  vrEnded: string;
-  motionDenied: string;
-  paused: string;
-  playing: string;
-}
+export type Video360Labels = Video360Demo["labels"];
+export type Video360Messages = Video360Demo["messages"];
 
 interface Props {
-  video: VideoAsset;
+  video: SphereVideoAsset;
   still: ImageAsset;
   sizes: string;
   instructions: string;
@@ -52,7 +31,7 @@ function hasWebgl2(): boolean {
 }
 
 /** The sources of the 360° video: VP9 first, H.264 for Safari. */
-function VideoSources({ video }: { video: VideoAsset }) {
+function VideoSources({ video }: { video: SphereVideoAsset }) {
   return (
     <>
       <source src={videoUrl(video.name, "webm")} type="video/webm" />

@@ -7,12 +7,7 @@
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clients } from "~/content/clients";
-import { contactPage } from "~/content/contact-page";
-import { cases } from "~/content/cases";
-import { heroVideo, vrExampleVideo } from "~/content/media";
-import { testimonials } from "~/content/testimonials";
-import { productModelDemo, video360Demo } from "~/content/xr-demos";
+import { cases, clients, navigation, pages, site, testimonials, ui } from "~/content";
 import { search } from "~/lib/search/search";
 import { siteIndex } from "~/lib/search/site-index";
 import { type Island, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./island";
@@ -37,43 +32,67 @@ const wrappers = new Map(
   }),
 );
 
-const [videoCase] = cases.filter((item) => item.pageMedia.type === "video");
-if (!videoCase || videoCase.pageMedia.type !== "video") throw new Error("no case with a video");
+const [videoCase] = cases.filter((item) => item.media.type === "video");
+if (!videoCase || videoCase.media.type !== "video") throw new Error("no case with a video");
 
 /** Each island with the props a page gives it. */
 const fixtures: Record<string, object> = {
-  "services-dropdown": { pathname: "/diensten/virtual-reality-laten-maken" },
-  "mobile-nav": { pathname: "/cases" },
-  "hero-video": { video: heroVideo, height: 600 },
-  "logo-marquee": { logos: clients.logos },
+  "services-dropdown": {
+    pathname: "/diensten/virtual-reality-laten-maken",
+    dropdown: navigation.header.dropdown,
+  },
+  "mobile-nav": { pathname: "/cases", menu: navigation.header.mobile },
+  "hero-video": {
+    video: pages.home.hero.video,
+    height: 600,
+    labels: { pause: pages.home.hero.pauseLabel, play: pages.home.hero.playLabel },
+  },
+  "logo-marquee": { logos: clients.logos, labels: ui.logoStrip },
   "testimonial-carousel": {
     items: [testimonials[0], { ...testimonials[0], id: "tweede", author: "Tweede" }],
+    labels: ui.carousel,
   },
-  "poster-video": { video: vrExampleVideo, sizes: "100vw", priority: true },
-  "autoplay-video": {
-    video: videoCase.pageMedia.video,
-    poster: videoCase.bannerImage,
-    label: videoCase.bannerImage.alt,
-  },
-  "contact-form": { copy: contactPage.form },
-  "live-search": { initialQuery: "museum", initialResults: search(siteIndex, "museum") },
-  "video-360": {
-    video: video360Demo.video,
-    still: video360Demo.still,
+  "poster-video": {
+    video: pages.vr.exampleVideo.video,
+    playLabel: "Video afspelen",
     sizes: "100vw",
-    instructions: video360Demo.instructions,
+    priority: true,
+  },
+  "autoplay-video": {
+    video: videoCase.media.video,
+    poster: videoCase.banner,
+    label: videoCase.banner.alt,
+    labels: ui.video,
+  },
+  "contact-form": { copy: pages.contact.form, site, honeypotLabel: ui.honeypot },
+  "live-search": {
+    copy: pages.search,
+    titles: {
+      empty: "Zoeken | Immersa XR",
+      results: pages.search.resultsTitle,
+      suffix: " | Immersa XR",
+      maxLength: 60,
+    },
+    initialQuery: "museum",
+    initialResults: search(siteIndex, "museum"),
+  },
+  "video-360": {
+    video: pages.video360.demo.video,
+    still: pages.video360.demo.still,
+    sizes: "100vw",
+    instructions: pages.video360.demo.instructions,
     instructionsId: "demo-360-uitleg",
-    labels: video360Demo.labels,
-    messages: video360Demo.messages,
+    labels: pages.video360.demo.labels,
+    messages: pages.video360.demo.messages,
   },
   "product-model": {
-    still: productModelDemo.still,
+    still: pages.ar.tryIt.still,
     sizes: "100vw",
-    model: productModelDemo.model,
-    instructions: productModelDemo.instructions,
-    labels: productModelDemo.labels,
-    messages: productModelDemo.messages,
-    a11y: productModelDemo.a11y,
+    model: pages.ar.tryIt.model,
+    instructions: pages.ar.tryIt.instructions,
+    labels: pages.ar.tryIt.labels,
+    messages: pages.ar.tryIt.messages,
+    a11y: pages.ar.tryIt.a11y,
   },
 };
 

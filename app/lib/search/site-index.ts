@@ -1,27 +1,22 @@
-import { arPage } from "~/content/ar-page";
-import { withStory } from "~/content/case-stories";
-import { cases } from "~/content/cases";
-import { terms, privacy } from "~/content/legal";
-import { casesPage } from "~/content/cases-page";
-import { contactPage } from "~/content/contact-page";
-import { homePage } from "~/content/home-page";
-import { servicesPage } from "~/content/services-page";
-import { processSteps } from "~/content/process";
-import { withDetails } from "~/content/service-details";
-import { services } from "~/content/services";
-import type { FaqItem, LegalDocument, ServiceTile } from "~/content/types";
-import { videoPage } from "~/content/video-page";
-import { vrPage } from "~/content/vr-page";
-import { casePath, paths, servicePath } from "~/lib/paths";
+import { cases, faq, legal as legalDocuments, pages, processSteps, services } from "~/content";
+import type { FaqItem, LegalDocument, ServiceTile } from "~/content/schema";
+import { casePath, homeAnchors, paths, servicePath } from "~/lib/paths";
 import type { SearchEntry } from "./search";
+
+const { vr: vrPage, ar: arPage, video360: videoPage, home: homePage } = pages;
+const { services: servicesPage, cases: casesPage, contact: contactPage } = pages;
 
 const join = (...parts: readonly string[]) => parts.join(" ");
 const tiles = (items: readonly ServiceTile[]) =>
   items.map((tile) => join(tile.title, tile.text)).join(" ");
+/** Order among equally good matches (see `SearchEntry.weight`). */
+const weight = { service: 4, case: 3, page: 2, faq: 1, legal: 0 } as const;
+
 const faqEntries = (items: readonly FaqItem[], path: string): SearchEntry[] =>
-  items.map((item) => ({ kind: "faq", title: item.q, text: item.a, path }));
+  items.map((item) => ({ kind: "faq", title: item.q, text: item.a, path, weight: weight.faq }));
 const legal = (document: LegalDocument, path: string): SearchEntry => ({
   kind: "page",
+  weight: weight.legal,
   title: document.intro.heading,
   text: join(
     document.intro.lead,
@@ -32,21 +27,22 @@ const legal = (document: LegalDocument, path: string): SearchEntry => ({
 
 /** Everything the site search finds, built from the same content the pages render. */
 export const siteIndex: readonly SearchEntry[] = [
-  ...services.map(withDetails).map((service): SearchEntry => ({
+  ...services.map((service): SearchEntry => ({
     kind: "service",
+    weight: weight.service,
     title: service.title,
-    text: join(service.description, service.fullDescription, ...service.features),
+    text: join(service.description, ...service.fullDescription, ...service.features),
     path: servicePath(service.id),
   })),
-  ...cases.map(withStory).map((item): SearchEntry => ({
+  ...cases.map((item): SearchEntry => ({
     kind: "case",
+    weight: weight.case,
     title: item.title,
+    meta: [item.client, item.sector, String(item.year)].join(" · "),
     text: join(
       item.description,
-      item.client,
-      item.sector,
-      item.overview,
-      item.solution,
+      ...item.overview,
+      ...item.solution,
       ...item.challenges,
       ...item.results,
     ),
@@ -54,6 +50,7 @@ export const siteIndex: readonly SearchEntry[] = [
   })),
   {
     kind: "page",
+    weight: weight.page,
     title: vrPage.intro.heading,
     text: join(
       vrPage.intro.lead,
@@ -68,12 +65,14 @@ export const siteIndex: readonly SearchEntry[] = [
   },
   {
     kind: "page",
+    weight: weight.page,
     title: arPage.intro.heading,
     text: join(arPage.intro.lead, tiles(arPage.why.tiles), tiles(arPage.process.steps)),
     path: paths.ar,
   },
   {
     kind: "page",
+    weight: weight.page,
     title: videoPage.intro.heading,
     text: join(
       videoPage.intro.lead,
@@ -83,27 +82,36 @@ export const siteIndex: readonly SearchEntry[] = [
     ),
     path: paths.video360,
   },
-  ...faqEntries(vrPage.faq, paths.vr),
-  ...faqEntries(arPage.faq, paths.ar),
-  ...faqEntries(videoPage.faq, paths.video360),
+  ...faqEntries(faq["vr-experiences"], paths.vr),
+  ...faqEntries(faq["ar-applications"], paths.ar),
+  ...faqEntries(faq["360-video"], paths.video360),
   {
     kind: "page",
+    weight: weight.page,
     title: homePage.process.heading,
     text: join(
       homePage.process.lead,
       ...processSteps.map((step) => join(step.title, step.description)),
     ),
-    path: `/#${homePage.process.anchor}`,
+    path: `${paths.home}#${homeAnchors.process}`,
   },
   {
     kind: "page",
+    weight: weight.page,
     title: servicesPage.intro.heading,
     text: servicesPage.intro.lead,
     path: paths.services,
   },
-  { kind: "page", title: casesPage.intro.heading, text: casesPage.intro.lead, path: paths.cases },
   {
     kind: "page",
+    weight: weight.page,
+    title: casesPage.intro.heading,
+    text: casesPage.intro.lead,
+    path: paths.cases,
+  },
+  {
+    kind: "page",
+    weight: weight.page,
     title: contactPage.intro.heading,
     text: join(
       contactPage.intro.lead,
@@ -112,6 +120,6 @@ export const siteIndex: readonly SearchEntry[] = [
     ),
     path: paths.contact,
   },
-  legal(terms, paths.terms),
-  legal(privacy, paths.privacy),
+  legal(legalDocuments.terms, paths.terms),
+  legal(legalDocuments.privacy, paths.privacy),
 ];

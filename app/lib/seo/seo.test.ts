@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caseBanner } from "../../content/media";
-import { site } from "../../content/site";
+import { site } from "../../content";
 import { casePath, paths } from "../paths";
 import { breadcrumbList } from "./structured-data";
 import { caseStudy } from "./structured-data-case";
@@ -11,7 +10,12 @@ import { canonicalOf, graphOf, metaAll, metaContent, nodeOfType, titleOf } from 
 const description =
   "Wij ontwikkelen VR-trainingen, AR-apps en 360°-video voor organisaties in heel Nederland, van concept tot realisatie.";
 
-const banner = caseBanner("museum-ar", "Bezoekers bekijken kunst in augmented reality");
+const banner = {
+  name: "case-museum-ar-banner",
+  width: 1600,
+  height: 800,
+  alt: "Bezoekers bekijken kunst in augmented reality",
+};
 const sampleCase = {
   id: "museum-ar",
   title: "AR-kunstplaatsing voor een museum",
@@ -19,7 +23,7 @@ const sampleCase = {
   client: "Lumen Museum",
   year: 2024,
   sector: "Onderwijs",
-  bannerImage: banner,
+  banner,
   updated: "2025-03-01",
 } as const;
 
@@ -115,7 +119,7 @@ describe("seo(): the head of every route kind", () => {
           name: "Virtual reality laten maken",
           serviceType: "Virtual reality-ontwikkeling",
           description,
-          price: { minPrice: 7500, maxPrice: 40000 },
+          price: { min: 7500, max: 40000 },
         }),
         faqPage(faq, paths.vr),
       ],
@@ -140,7 +144,7 @@ describe("seo(): the head of every route kind", () => {
       title: sampleCase.title,
       description: sampleCase.description,
       path: casePath(sampleCase.id),
-      image: sampleCase.bannerImage,
+      image: sampleCase.banner,
       type: "article",
       structuredData: [caseStudy(sampleCase)],
     });

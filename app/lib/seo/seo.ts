@@ -6,8 +6,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";
 import { imageUrl } from "../../content/media";
-import { site } from "../../content/site";
-import type { ImageAsset } from "../../content/types";
+import { site } from "../../content";
+import type { ImageAsset } from "../../content/media";
 import { paths } from "../paths";
 import { DEFAULT_OG_IMAGE_PATH, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "./og-image";
 import { jsonLdGraph, organization, website } from "./structured-data";
@@ -63,7 +63,7 @@ function required(value: string, field: string, path: string): string {
 /** `<title>` text: "{title} | Immersa XR", unless the title already names the site. */
 export function pageTitle(title: string, appendSiteName = true): string {
   const text = squeeze(title);
-  if (!appendSiteName || text.endsWith(site.name)) return text;
+  if (!appendSiteName || text.includes(site.name)) return text;
   return `${text} | ${site.name}`;
 }
 

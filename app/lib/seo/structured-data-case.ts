@@ -1,6 +1,6 @@
 /** JSON-LD of a case page: its `CreativeWork` (see `structured-data.ts`). */
 import type { CreativeWork } from "schema-dts";
-import type { Case } from "../../content/types";
+import type { Case } from "../../content/schema";
 import { casePath } from "../paths";
 import { imageObject, type Node, nodeId, organizationId, ref } from "./structured-data";
 import { canonicalUrl } from "./url";
@@ -9,7 +9,7 @@ import { canonicalUrl } from "./url";
 export function caseStudy(
   item: Pick<
     Case,
-    "id" | "title" | "description" | "client" | "year" | "sector" | "bannerImage" | "updated"
+    "id" | "title" | "description" | "client" | "year" | "sector" | "banner" | "updated"
   >,
 ): Node<CreativeWork> {
   const path = casePath(item.id);
@@ -20,7 +20,7 @@ export function caseStudy(
     headline: item.title,
     description: item.description,
     url: canonicalUrl(path),
-    image: imageObject(item.bannerImage),
+    image: imageObject(item.banner),
     dateCreated: String(item.year),
     dateModified: item.updated,
     keywords: item.sector,

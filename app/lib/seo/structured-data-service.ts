@@ -1,6 +1,7 @@
 /** JSON-LD of a service page: its `Service` and its `FAQPage` (see `structured-data.ts`). */
 import type { FAQPage, Service } from "schema-dts";
-import type { FaqItem, ImageAsset } from "../../content/types";
+import type { FaqItem } from "../../content/schema";
+import type { ImageAsset } from "../../content/media";
 import {
   imageObject,
   netherlands,
@@ -29,9 +30,9 @@ export function faqPage(items: readonly FaqItem[], path: string): Node<FAQPage> 
 
 /** A price range in euro, excluding btw, as stated in the page's FAQ. */
 export interface PriceRange {
-  minPrice: number;
-  /** Omit for an open range ("20.000+"). */
-  maxPrice?: number;
+  min: number;
+  /** Omit for an open range ("ruim € 20.000"). */
+  max?: number;
 }
 
 export interface ServiceInput {
@@ -74,8 +75,8 @@ export function service({
             priceSpecification: {
               "@type": "PriceSpecification",
               priceCurrency: "EUR",
-              minPrice: price.minPrice,
-              ...(price.maxPrice === undefined ? {} : { maxPrice: price.maxPrice }),
+              minPrice: price.min,
+              ...(price.max === undefined ? {} : { maxPrice: price.max }),
               valueAddedTaxIncluded: false,
             },
           },
@@ -84,7 +85,7 @@ export function service({
   };
 }
 
-function assertPriceRange({ minPrice, maxPrice }: PriceRange, path: string): void {
+function assertPriceRange({ min: minPrice, max: maxPrice }: PriceRange, path: string): void {
   const valid = (value: number) => Number.isFinite(value) && value > 0;
   if (!valid(minPrice) || (maxPrice !== undefined && (!valid(maxPrice) || maxPrice < minPrice))) {
     throw new Error(`service(${path}): invalid price range ${minPrice}–${maxPrice ?? "…"}`);

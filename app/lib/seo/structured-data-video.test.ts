@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { video360Demo } from "../../content/xr-demos";
+import { pages } from "../../content";
+import { imageUrl, videoUrl } from "../../content/media";
 import { isoDuration, videoObject } from "./structured-data-video";
 import { siteOrigin } from "./url";
 
+const { demo } = pages.video360;
 const input = {
   path: "/diensten/360-video-laten-maken",
   fragment: "demo-360",
-  name: video360Demo.videoName,
-  description: video360Demo.videoDescription,
-  video: video360Demo.video,
-  thumbnail: video360Demo.still,
-  seconds: video360Demo.seconds,
-  uploadDate: video360Demo.uploadDate,
+  ...demo.structuredData,
+  video: demo.video,
+  seconds: demo.video.seconds,
+  thumbnail: demo.still,
 };
 
 describe("videoObject", () => {
@@ -28,14 +28,16 @@ describe("videoObject", () => {
     expect(videoObject(input)).toMatchObject({
       "@type": "VideoObject",
       "@id": `${origin}/diensten/360-video-laten-maken#demo-360`,
-      name: "360°-demo van Immersa XR",
+      name: demo.structuredData.name,
       duration: "PT12S",
-      uploadDate: video360Demo.uploadDate,
-      contentUrl: `${origin}/media/video/demo-360.mp4`,
+      uploadDate: demo.structuredData.uploadDate,
+      contentUrl: `${origin}${videoUrl(demo.video.name, "mp4")}`,
       thumbnailUrl: [
-        `${origin}/media/img/demo-360-still-1600.jpg`,
-        `${origin}/media/img/demo-360-poster-2048.jpg`,
+        `${origin}${imageUrl(demo.still.name, demo.still.width, "jpg")}`,
+        `${origin}${imageUrl(demo.video.poster.name, demo.video.poster.width, "jpg")}`,
       ],
+      width: "2048",
+      height: "1024",
       publisher: { "@id": `${origin}/#organization` },
     });
   });

@@ -1,7 +1,6 @@
 /** JSON-LD of a video on a page: a `VideoObject` (see `structured-data.ts`). */
 import type { VideoObject } from "schema-dts";
-import { imageUrl, videoUrl } from "../../content/media";
-import type { ImageAsset, VideoAsset } from "../../content/types";
+import { type ImageAsset, imageUrl, type VideoAsset, videoUrl } from "../../content/media";
 import { type Node, nodeId, organizationId, ref } from "./structured-data";
 import { absoluteUrl, canonicalUrl } from "./url";
 

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { caseBanner, serviceImages } from "../../content/media";
-import { site } from "../../content/site";
+import { site } from "../../content";
 import { paths } from "../paths";
 import {
   breadcrumbList,
@@ -208,8 +207,8 @@ describe("service()", () => {
         name: "Virtual reality laten maken",
         serviceType: "Virtual reality-ontwikkeling",
         description: "VR-trainingen en simulaties op maat.",
-        image: serviceImages.vr,
-        price: { minPrice: 7500, maxPrice: 40000 },
+        image: { name: "service-vr", width: 1200, height: 800, alt: "VR-headset" },
+        price: { min: 7500, max: 40000 },
       }),
     );
     expect(node).toMatchObject({
@@ -242,7 +241,7 @@ describe("service()", () => {
         name: "360°-video",
         serviceType: "360°-videoproductie",
         description: "Opname tot publicatie.",
-        price: { minPrice: 3000 },
+        price: { min: 3000 },
       }),
     );
     expect(open).toMatchObject({ offers: { priceSpecification: { minPrice: 3000 } } });
@@ -258,14 +257,19 @@ describe("service()", () => {
 
   it("rejects a nonsensical price range", () => {
     const base = { path: paths.vr, name: "VR", serviceType: "VR", description: "VR." };
-    expect(() => service({ ...base, price: { minPrice: 40000, maxPrice: 7500 } })).toThrow();
-    expect(() => service({ ...base, price: { minPrice: Number.NaN } })).toThrow();
+    expect(() => service({ ...base, price: { min: 40000, max: 7500 } })).toThrow();
+    expect(() => service({ ...base, price: { min: Number.NaN } })).toThrow();
   });
 });
 
 describe("caseStudy()", () => {
   it("is a CreativeWork with banner, year, client and the agency as creator", () => {
-    const bannerImage = caseBanner("museum-ar", "Kunst in augmented reality");
+    const banner = {
+      name: "case-museum-ar-banner",
+      width: 1600,
+      height: 800,
+      alt: "Kunst in augmented reality",
+    };
     const node = toJson(
       caseStudy({
         id: "museum-ar",
@@ -274,7 +278,7 @@ describe("caseStudy()", () => {
         client: "Lumen Museum",
         year: 2024,
         sector: "Onderwijs",
-        bannerImage,
+        banner,
         updated: "2025-03-01",
       }),
     );

@@ -6,7 +6,7 @@
  * - `${origin}/#website`       the WebSite with its SearchAction, home page only
  * - `${pageUrl}#breadcrumb`, `#faq`, `#service`, `#case`, `#services`, `#cases`
  *
- * The builders take content as parameters (typed with `content/types.ts`), so
+ * The builders take content as parameters (typed by `content/schema.ts`), so
  * the visible page and its structured data come from the same data. The
  * service pages' nodes (`Service`, `FAQPage`) are in `structured-data-service.ts`
  * and the case page's (`CreativeWork`) in `structured-data-case.ts`: every page
@@ -25,8 +25,9 @@ import type {
   WithActionConstraints,
 } from "schema-dts";
 import { imageUrl } from "../../content/media";
-import { site } from "../../content/site";
-import type { Case, ImageAsset, Service as ServiceContent } from "../../content/types";
+import { site } from "../../content";
+import type { Case, Service as ServiceContent } from "../../content/schema";
+import type { ImageAsset } from "../../content/media";
 import { casePath, paths, servicePath } from "../paths";
 import { absoluteUrl, canonicalUrl, siteOrigin } from "./url";
 
@@ -217,7 +218,7 @@ export function itemList({ path, fragment, name, items }: ItemListInput): Node<I
 
 /** ItemList of the services shown on `path` (/diensten, or the home page's section). */
 export function servicesItemList(
-  services: readonly Pick<ServiceContent, "id" | "title">[],
+  services: readonly (Pick<ServiceContent, "title"> & { id: string })[],
   path: string = paths.services,
 ): Node<ItemList> {
   return itemList({

@@ -1,4 +1,4 @@
-import { site } from "../../content/site";
+import { site } from "../../content";
 
 /**
  * The production origin without a trailing slash (`site.url`). Every absolute

@@ -4,19 +4,23 @@
  * literally so the tests check the spec, not a copy of the code; SEO titles
  * and descriptions are editorial copy and come from the content modules.
  */
-import { arPage } from "../../../app/content/ar-page";
-import { cases } from "../../../app/content/cases";
-import { privacy, terms } from "../../../app/content/legal";
-import { casesPage } from "../../../app/content/cases-page";
-import { contactPage } from "../../../app/content/contact-page";
-import { contactThanksPage } from "../../../app/content/contact-thanks-page";
-import { homePage } from "../../../app/content/home-page";
-import { caseNotFoundPage, notFoundPage } from "../../../app/content/not-found-pages";
-import { searchPage } from "../../../app/content/search-page";
-import { servicesPage } from "../../../app/content/services-page";
-import { site } from "../../../app/content/site";
-import { videoPage } from "../../../app/content/video-page";
-import { vrPage } from "../../../app/content/vr-page";
+
+import { cases, legal, pages as content, site } from "../../../app/content";
+
+const { terms, privacy } = legal;
+const {
+  ar: arPage,
+  cases: casesPage,
+  contact: contactPage,
+  contactThanks: contactThanksPage,
+  home: homePage,
+  caseNotFound: caseNotFoundPage,
+  notFound: notFoundPage,
+  search: searchPage,
+  services: servicesPage,
+  video360: videoPage,
+  vr: vrPage,
+} = content;
 
 /** Canonical URLs are absolute on the configured production URL (default below). */
 export const SITE_URL = (process.env.SITE_URL ?? "https://www.immersa-xr.nl").replace(/\/+$/, "");
@@ -147,7 +151,7 @@ export const pages: readonly PageExpectation[] = [
     description: arPage.intro.seoDescription,
     canonicalPath: paths.ar,
     noindex: false,
-    h1: "Augmented reality app laten maken",
+    h1: "Augmented-reality-app laten maken",
     texts: [
       "Waarom kiezen voor AR?",
       "3D-productvisualisatie",
@@ -185,7 +189,7 @@ export const pages: readonly PageExpectation[] = [
       "Concept en script",
       "Opname en audio",
       "Stitching en montage",
-      "€\u00a03.000 – €\u00a020.000+",
+      "van €\u00a03.000 tot ruim €\u00a020.000",
       "15 minuten",
     ],
     links: [{ name: "Plan een adviesgesprek", href: paths.contact }],

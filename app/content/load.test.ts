@@ -1,0 +1,202 @@
+/**
+ * The loader's promise to editors: a broken entry fails with the file, the
+ * field and what is wrong. Each row breaks one thing in a temporary copy of
+ * `content/` (the originals and their record are the repository's own).
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContentError, contentRoot, loadContent } from "./load";
+
+const repository = contentRoot();
+const roots: string[] = [];
+
+/** A root with a copy of `content/` and the real `media/`. */
+function copyOfContent(): string {
+  const root = mkdtempSync(path.join(tmpdir(), "content-"));
+  roots.push(root);
+  cpSync(path.join(repository, "content"), path.join(root, "content"), { recursive: true });
+  symlinkSync(path.join(repository, "media"), path.join(root, "media"));
+  return root;
+}
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+function edit(root: string, file: string, change: (text: string) => string): void {
+  const full = path.join(root, "content", file);
+  const before = readFileSync(full, "utf8");
+  const after = change(before);
+  if (after === before) throw new Error(`the edit of ${file} changed nothing`);
+  writeFileSync(full, after);
+}
+
+function problemsOf(root: string): readonly string[] {
+  try {
+    loadContent({ root, env: {} });
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+const museum = "cases/museum-ar.md";
+
+const broken: readonly {
+  what: string;
+  file: string;
+  change: (text: string) => string;
+  problem: string;
+}[] = [
+  {
+    what: "a year outside the range",
+    file: museum,
+    change: (text) => text.replace("year: 2024", "year: 2042"),
+    problem: "content/cases/museum-ar.md: year: expected 2024 or 2025, got 2042",
+  },
+  {
+    what: "a missing field",
+    file: museum,
+    change: (text) => text.replace(/^client: .*\n/m, ""),
+    problem: "content/cases/museum-ar.md: client: required",
+  },
+  {
+    what: "an unknown sector",
+    file: museum,
+    change: (text) => text.replace("sector: Marketing", "sector: Retail"),
+    problem:
+      'content/cases/museum-ar.md: sector: expected one of "Training", "Marketing", "Onderwijs", "3D Development", "Amusement", got "Retail"',
+  },
+  {
+    what: "a misspelt field",
+    file: museum,
+    change: (text) => text.replace("title:", "titel:"),
+    problem:
+      'content/cases/museum-ar.md: (the whole file): unknown field "titel" (check the spelling)',
+  },
+  {
+    what: "a missing section",
+    file: museum,
+    change: (text) => text.replace(/## Resultaten[\s\S]*$/, ""),
+    problem: "content/cases/museum-ar.md: ## Resultaten: this section is missing",
+  },
+  {
+    what: "too few list items",
+    file: museum,
+    change: (text) => text.replace(/## Uitdagingen\n\n- .*\n- .*\n/, "## Uitdagingen\n\n"),
+    problem:
+      'content/cases/museum-ar.md: ## Uitdagingen (list): write 2 to 4 list items (lines starting with "- "), got 1',
+  },
+  {
+    what: "an image without alt text",
+    file: museum,
+    change: (text) => text.replace(/^ {2}alt: Gestileerde woonkamer.*\n/m, ""),
+    problem: "content/cases/museum-ar.md: banner.alt: required",
+  },
+  {
+    what: "a missing original",
+    file: museum,
+    change: (text) =>
+      text.replace("images/cases/museum-ar-banner.jpg", "images/cases/ontbreekt.jpg"),
+    problem:
+      "content/cases/museum-ar.md: banner.src: media/images/cases/ontbreekt.jpg does not exist",
+  },
+  {
+    what: "an original that was never derived for this slot",
+    file: museum,
+    change: (text) => text.replace("images/cases/museum-ar-banner.jpg", "images/services/vr.jpg"),
+    problem:
+      "content/cases/museum-ar.md: banner.src: media/images/services/vr.jpg has no derived files as a banner image; run `npm run media`",
+  },
+  {
+    what: "an unknown AR example",
+    file: "pages/augmented-reality.yaml",
+    change: (text) => text.replace("- tu-delft", "- onbekend"),
+    problem:
+      'content/pages/augmented-reality.yaml: examples.caseIds[2]: unknown case id "onbekend"',
+  },
+  {
+    what: "a link to a page that does not exist",
+    file: "navigation.yaml",
+    change: (text) => text.replace("to: /cases\n", "to: /projecten\n"),
+    problem: 'content/navigation.yaml: header.links[2].to: unknown link target "/projecten"',
+  },
+  {
+    what: "an unknown placeholder",
+    file: "pages/contact.yaml",
+    change: (text) => text.replace("{phone}", "{telefoon}"),
+    problem: "content/pages/contact.yaml: form.errors.failed: unknown placeholder {telefoon}",
+  },
+  {
+    what: "broken YAML",
+    file: "process.yaml",
+    change: (text) => text.replace("- icon: lightbulb", "- icon: lightbulb\n  title: [Concept"),
+    problem: "content/process.yaml (line 3): not valid YAML",
+  },
+  {
+    what: "a process step out of order",
+    file: "process.yaml",
+    change: (text) => text.replace("title: Storyboard", "title: Schets"),
+    problem:
+      'content/process.yaml: [2].title: expected "Storyboard" at this position, got "Schets"',
+  },
+];
+
+describe("a broken content file fails with its file, field and problem", () => {
+  it("the repository's content loads", () => {
+    expect(problemsOf(copyOfContent())).toEqual([]);
+  });
+
+  it.each(broken)("$what", ({ file, change, problem }) => {
+    const root = copyOfContent();
+    edit(root, file, change);
+    const problems = problemsOf(root);
+    expect(
+      problems.some((line) => line.startsWith(problem)),
+      problems.join("\n"),
+    ).toBe(true);
+  });
+
+  it("a duplicate id names both files", () => {
+    const root = copyOfContent();
+    cpSync(path.join(root, "content", museum), path.join(root, "content/cases/museum-ar-kopie.md"));
+    expect(problemsOf(root)).toContain(
+      'content/cases/museum-ar.md: id: "museum-ar" is already used by content/cases/museum-ar-kopie.md; every entry in cases needs its own id',
+    );
+  });
+
+  it("lists every problem at once", () => {
+    const root = copyOfContent();
+    edit(root, museum, (text) => text.replace("year: 2024", "year: 2042"));
+    edit(root, "cases/tu-delft.md", (text) => text.replace("sector: Amusement", "sector: Games"));
+    const problems = problemsOf(root);
+    expect(
+      problems.filter((line) => /museum-ar\.md: year|tu-delft\.md: sector/.test(line)),
+    ).toHaveLength(2);
+  });
+});
+
+describe("what editors do not have to type", () => {
+  it("typesets dashes, ellipses and amounts", () => {
+    const root = copyOfContent();
+    edit(root, "pages/cases.yaml", (text) =>
+      text.replace(/^ {2}lead: .*$/m, "  lead: Van idee - tot app... vanaf € 5.000 per project."),
+    );
+    const { pages } = loadContent({ root, env: {} });
+    expect(pages.cases.intro.lead).toBe("Van idee – tot app… vanaf €\u00a05.000 per project.");
+  });
+
+  it("fills company details and leaves out a paragraph whose value is not configured", () => {
+    const root = copyOfContent();
+    const paragraphs = (env: NodeJS.ProcessEnv) =>
+      loadContent({ root, env }).legal.privacy.sections[0]?.paragraphs.join("\n") ?? "";
+    expect(paragraphs({})).not.toContain("Kamer van Koophandel");
+    expect(paragraphs({ SITE_KVK: "12345678" })).toContain(
+      "Kamer van Koophandel onder nummer 12345678.",
+    );
+    expect(paragraphs({ SITE_EMAIL: "hallo@example.nl" })).toContain("hallo@example.nl");
+  });
+});

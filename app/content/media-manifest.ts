@@ -1,0 +1,85 @@
+/**
+ * `media/derived.json`: what the media command derived from each original,
+ * written by `npm run media` and committed with the derived files, so a build
+ * needs neither sharp's encoders nor ffmpeg when no original changed.
+ *
+ * Keys describe a request (kind, original, focus, crop); each entry records
+ * the derived files' base name, their dimensions as read from the result, and
+ * the hash of the original and of the recipe they were made from (and a
+ * video's length in seconds).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { ImageKindName } from "./media-kinds";
+import type { Derived, ImageRequest, VideoRequest } from "./media-refs";
+
+export interface ManifestEntry extends Derived {
+  /** Path of the original below `media/`. */
+  source: string;
+  /** SHA-256 of the original and the recipe (settings) the files were made with. */
+  hash: string;
+}
+
+export interface MediaManifest {
+  images: Record<string, ManifestEntry>;
+  videos: Record<string, ManifestEntry>;
+  logos: Record<string, ManifestEntry>;
+  models: Record<string, ManifestEntry>;
+}
+
+export const MANIFEST_FILE = "derived.json";
+
+export const emptyManifest = (): MediaManifest => ({
+  images: {},
+  videos: {},
+  logos: {},
+  models: {},
+});
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+export function imageKey(request: ImageRequest): string {
+  const parts = [request.kind, request.src];
+  if (request.focus) parts.push(`focus=${round(request.focus.x)},${round(request.focus.y)}`);
+  if (request.crop) {
+    const { left, top, width, height } = request.crop;
+    parts.push(`crop=${left},${top},${width},${height}`);
+  }
+  return parts.join(" ");
+}
+
+export function videoKey(request: VideoRequest): string {
+  const parts = [request.kind, request.src];
+  if (request.focus) parts.push(`focus=${round(request.focus.x)},${round(request.focus.y)}`);
+  return parts.join(" ");
+}
+
+/** The first frame of a video, derived as an image of `kind`. */
+export const posterKey = (request: VideoRequest, kind: ImageKindName) =>
+  `${kind} ${videoKey(request)} frame`;
+
+export const logoKey = (src: string) => src;
+
+export const modelKey = (src: string) => src;
+
+/** Reads `<mediaDir>/derived.json`; an absent file is an empty manifest. */
+export function readManifest(mediaDir: string): MediaManifest {
+  const file = path.join(mediaDir, MANIFEST_FILE);
+  if (!existsSync(file)) return emptyManifest();
+  const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
+  if (!isManifest(parsed)) throw new Error(`${file}: not a media manifest; run \`npm run media\``);
+  return parsed;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function isManifest(value: unknown): value is MediaManifest {
+  return (
+    isRecord(value) &&
+    isRecord(value.images) &&
+    isRecord(value.videos) &&
+    isRecord(value.logos) &&
+    isRecord(value.models)
+  );
+}

@@ -1,0 +1,35 @@
+/** Look-ups over the loaded content that several routes share. */
+import { sectorSlug } from "../lib/paths";
+import { cases, services } from "./index";
+import { type Case, type Sector, sectors, type Service, type ServiceId } from "./schema";
+
+export function serviceById(id: ServiceId): Service {
+  const found = services.find((item) => item.id === id);
+  if (!found) throw new Error(`content: no service with id "${id}"`);
+  return found;
+}
+
+export const findCase = (id: string): Case | undefined => cases.find((item) => item.id === id);
+
+/** The cases with these ids, in the given order (the loader has checked that they exist). */
+export const casesById = (ids: readonly string[]): Case[] =>
+  ids.flatMap((id) => findCase(id) ?? []);
+
+export const casesInSector = (sector: Sector): Case[] =>
+  cases.filter((item) => item.sector === sector);
+
+/** The sectors that have at least one case, in the order of the sector list. */
+export const sectorsInUse = (): Sector[] =>
+  sectors.filter((sector) => cases.some((item) => item.sector === sector));
+
+/** The sector with this URL slug, if it has cases. */
+export const sectorBySlug = (slug: string): Sector | undefined =>
+  sectorsInUse().find((sector) => sectorSlug(sector) === slug);
+
+/** A sector page's text: the content's `{sector}` placeholder filled in. */
+export const withSector = (template: string, sector: Sector) =>
+  template.replaceAll("{sector}", sector);
+
+/** The filter's choices: each sector in use with its number of cases. */
+export const sectorFilter = () =>
+  sectorsInUse().map((sector) => ({ sector, count: casesInSector(sector).length }));

@@ -1,0 +1,61 @@
+/**
+ * Vite plugin: replaces `app/content/index.ts` with the content it would load,
+ * as plain data, in every build (server, pre-render, client) and in the dev
+ * server. Pages then carry no file loading, and a content problem stops the
+ * build with the loader's message (file, field, what is wrong). In
+ * development, editing a content file or the media record reloads the page.
+ */
+import path from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { ContentError, contentRoot, loadContent, type SiteContent } from "../../app/content/load";
+
+const INDEX = path.resolve(new URL("../../app/content/index.ts", import.meta.url).pathname);
+
+/**
+ * An ES module exporting `content` and each of its top-level keys, like the
+ * real index. Each key is its own constant, so a client chunk that uses a few
+ * (the search index) carries only those.
+ */
+export function contentModule(content: SiteContent): string {
+  const keys = Object.keys(content);
+  const literal = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+  return [
+    ...Object.entries(content).map(([key, value]) => `export const ${key} = ${literal(value)};`),
+    `export const content = { ${keys.join(", ")} };`,
+    "",
+  ].join("\n");
+}
+
+function reloadOnChange(server: ViteDevServer, root: string): void {
+  const watched = [path.join(root, "content"), path.join(root, "media", "derived.json")];
+  server.watcher.add(watched);
+  server.watcher.on("all", (_event, file) => {
+    if (!watched.some((target) => file === target || file.startsWith(`${target}${path.sep}`)))
+      return;
+    for (const environment of Object.values(server.environments)) {
+      const module = environment.moduleGraph.getModuleById(INDEX);
+      if (module) environment.moduleGraph.invalidateModule(module);
+    }
+    server.ws.send({ type: "full-reload" });
+  });
+}
+
+export function siteContent(): Plugin {
+  const root = contentRoot();
+  return {
+    name: "site-content",
+    enforce: "pre",
+    load(id) {
+      if (id.split("?")[0] !== INDEX) return undefined;
+      try {
+        return contentModule(loadContent({ root }));
+      } catch (error) {
+        if (error instanceof ContentError) this.error(error.message);
+        throw error;
+      }
+    },
+    configureServer(server) {
+      reloadOnChange(server, root);
+    },
+  };
+}

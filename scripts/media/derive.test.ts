@@ -1,0 +1,173 @@
+/**
+ * The media command: every slot the content uses has all its files, a changed
+ * original is derived again (and only that one), and a stale record fails the
+ * check with the command that fixes it. Runs on a temporary copy of the
+ * content, the originals and the derived files; only images are re-encoded,
+ * so no ffmpeg is needed.
+ */
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterEach, describe, expect, it } from "vitest";
+import { contentRoot } from "../../app/content/load";
+import { imageFormats, imageWidths } from "../../app/content/media-kinds";
+import { readManifest } from "../../app/content/media-manifest";
+import { checkMedia, deriveMedia, filesOf, mediaDirs } from "./derive";
+import { coverRegion } from "./images";
+
+const repository = contentRoot();
+const roots: string[] = [];
+
+function copyOfSite(): string {
+  const root = mkdtempSync(path.join(tmpdir(), "media-"));
+  roots.push(root);
+  for (const folder of ["content", "media", "public/media"]) {
+    cpSync(path.join(repository, folder), path.join(root, folder), { recursive: true });
+  }
+  return root;
+}
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** A new original: a 2400 x 1200 gradient unlike any placeholder. */
+async function writeOriginal(file: string, width = 2400, height = 1200): Promise<void> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g"><stop offset="0" stop-color="#ff5a36"/><stop offset="1" stop-color="#1b3cff"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/></svg>`;
+  await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toFile(file);
+}
+
+const MB = 1024 * 1024;
+const banner = "images/cases/museum-ar-banner.jpg";
+const bannerKey = `banner ${banner}`;
+
+describe("the repository's derived media", () => {
+  const dirs = mediaDirs(repository);
+  const manifest = readManifest(dirs.originals);
+
+  it("match their originals", async () => {
+    expect(await checkMedia(dirs)).toEqual([]);
+  });
+
+  it("give every image slot every width in AVIF, WebP and JPEG, at the recorded size", async () => {
+    const entries = Object.values(manifest.images);
+    expect(entries.length).toBeGreaterThanOrEqual(20);
+    for (const entry of entries) {
+      const files = filesOf("images", entry);
+      expect(files).toHaveLength(imageWidths(entry.width).length * imageFormats.length);
+      for (const url of files)
+        expect(existsSync(path.join(repository, "public", url)), url).toBe(true);
+      const largest = path.join(
+        repository,
+        "public",
+        `/media/img/${entry.name}-${entry.width}.jpg`,
+      );
+      const { width, height } = await sharp(largest).metadata();
+      expect({ width, height }).toEqual({ width: entry.width, height: entry.height });
+    }
+  });
+
+  it("give every video an MP4 and a WebM, a 360° video within 4 MB each and with its length", () => {
+    for (const [key, entry] of Object.entries(manifest.videos)) {
+      for (const url of filesOf("videos", entry)) {
+        const file = path.join(repository, "public", url);
+        expect(existsSync(file), url).toBe(true);
+        if (key.startsWith("sphere ")) expect(statSync(file).size, url).toBeLessThanOrEqual(4 * MB);
+      }
+      if (key.startsWith("sphere ")) {
+        expect(entry).toMatchObject({ width: 2048, height: 1024 });
+        expect(entry.seconds).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("give every 3D model a GLB and a USDZ", () => {
+    const entries = Object.values(manifest.models);
+    expect(entries.length).toBeGreaterThanOrEqual(1);
+    for (const entry of entries) {
+      for (const url of filesOf("models", entry)) {
+        expect(existsSync(path.join(repository, "public", url)), url).toBe(true);
+      }
+    }
+  });
+});
+
+describe("npm run media", () => {
+  it("derives a replaced original again, and only that one", async () => {
+    const root = copyOfSite();
+    const dirs = mediaDirs(root);
+    const before = readManifest(dirs.originals);
+    const old = before.images[bannerKey];
+    if (!old) throw new Error(`no manifest entry "${bannerKey}"`);
+    const otherFile = path.join(
+      root,
+      "public/media/img",
+      readdirSync(dirs.output + "/img")[0] ?? "",
+    );
+    const otherTime = statSync(otherFile).mtimeMs;
+
+    await writeOriginal(path.join(dirs.originals, banner));
+    const report = await deriveMedia(dirs);
+
+    expect(report.derived.map((item) => item.key)).toEqual([bannerKey]);
+    const after = readManifest(dirs.originals).images[bannerKey];
+    expect(after?.name).not.toBe(old.name);
+    expect(after).toMatchObject({ width: 1600, height: 800 });
+    for (const url of filesOf("images", old))
+      expect(existsSync(path.join(root, "public", url))).toBe(false);
+    if (!after) throw new Error("no new entry");
+    for (const url of filesOf("images", after))
+      expect(existsSync(path.join(root, "public", url))).toBe(true);
+    if (!otherFile.includes(old.name)) expect(statSync(otherFile).mtimeMs).toBe(otherTime);
+    expect(await checkMedia(dirs)).toEqual([]);
+  });
+
+  it("a stale record fails the check and names the command", async () => {
+    const root = copyOfSite();
+    await writeOriginal(path.join(root, "media", banner));
+    expect(await checkMedia(mediaDirs(root))).toEqual([
+      `media/${banner}: changed since its files were derived; run \`npm run media\``,
+    ]);
+  });
+
+  it("a deleted derived file fails the check", async () => {
+    const root = copyOfSite();
+    const entry = readManifest(path.join(root, "media")).images[bannerKey];
+    if (!entry) throw new Error("no entry");
+    rmSync(path.join(root, "public", `/media/img/${entry.name}-640.webp`));
+    const [problem] = await checkMedia(mediaDirs(root));
+    expect(problem).toMatch(
+      /^media\/images\/cases\/museum-ar-banner\.jpg: 1 derived files are missing .* run `npm run media`$/,
+    );
+  });
+
+  it("refuses an original smaller than its slot", async () => {
+    const root = copyOfSite();
+    await writeOriginal(path.join(root, "media", banner), 1200, 600);
+    await expect(deriveMedia(mediaDirs(root))).rejects.toThrow(
+      "media/images/cases/museum-ar-banner.jpg: 1200 px wide after cropping to 2:1; a banner image needs at least 1600 px",
+    );
+  });
+});
+
+describe("coverRegion()", () => {
+  it("cuts the kind's aspect ratio around the focus point, inside the image", () => {
+    expect(coverRegion(4000, 3000, [2, 1])).toEqual({
+      left: 0,
+      top: 500,
+      width: 4000,
+      height: 2000,
+    });
+    expect(coverRegion(4000, 3000, [2, 1], { x: 0.5, y: 0 })).toMatchObject({ top: 0 });
+    expect(coverRegion(4000, 3000, [2, 1], { x: 0.5, y: 1 })).toMatchObject({ top: 1000 });
+    expect(coverRegion(4000, 2000, [1, 1], { x: 0.8, y: 0.5 })).toEqual({
+      left: 2000,
+      top: 0,
+      width: 2000,
+      height: 2000,
+    });
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * Derives a video slot with ffmpeg: cut to the kind's aspect ratio around the
+ * focus point, scale to its width, and encode H.264/MP4 (`+faststart`) and
+ * VP9/WebM, both without an audio track. Also grabs a first frame for posters.
+ */
+import { spawn } from "node:child_process";
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { heightFor, type VideoKindName, videoKinds } from "../../app/content/media-kinds";
+import type { Focus } from "../../app/content/media-refs";
+import { coverRegion, MediaProblem } from "./images";
+
+const FFMPEG = process.env.FFMPEG ?? "ffmpeg";
+const FFPROBE = process.env.FFPROBE ?? "ffprobe";
+
+function run(command: string, args: readonly string[], label: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
+    child.on("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === "ENOENT"
+          ? new MediaProblem(
+              `${label}: ${command} is needed to derive videos; install it (apt-get install ffmpeg) or set ${command === FFPROBE ? "FFPROBE" : "FFMPEG"}`,
+            )
+          : error,
+      ),
+    );
+    child.on("close", (code) => {
+      if (code === 0) resolve(Buffer.concat(out));
+      else {
+        const message = Buffer.concat(err).toString("utf8").trim().split("\n").slice(-3).join(" ");
+        reject(new MediaProblem(`${label}: ${command} failed (exit ${String(code)}): ${message}`));
+      }
+    });
+  });
+}
+
+/** The first video stream's size, and the file's length in whole seconds (at least 1). */
+export async function probe(file: string, label: string) {
+  const json = await run(
+    FFPROBE,
+    [
+      "-v",
+      "error",
+      "-select_streams",
+      "v:0",
+      "-show_entries",
+      "stream=width,height:format=duration",
+      "-of",
+      "json",
+      file,
+    ],
+    label,
+  );
+  const parsed = JSON.parse(json.toString("utf8")) as {
+    streams?: { width?: number; height?: number }[];
+    format?: { duration?: string };
+  };
+  const stream = parsed.streams?.[0];
+  if (!stream?.width || !stream.height) throw new MediaProblem(`${label}: no video stream found`);
+  const duration = Number(parsed.format?.duration);
+  const seconds = Number.isFinite(duration) ? Math.max(1, Math.round(duration)) : 1;
+  return { width: stream.width, height: stream.height, seconds };
+}
+
+interface Encoding {
+  /** libx264's settings. */
+  h264: readonly string[];
+  vp9Crf: number;
+  vp9CpuUsed: number;
+  /** Frames from one keyframe to the next. */
+  gop: number;
+  /** The largest each file may be, in bytes. */
+  maxBytes?: number;
+}
+
+const MB = 1024 * 1024;
+
+const encodings: Record<VideoKindName, Encoding> = {
+  clip: {
+    h264: [
+      ...["-crf", "27", "-maxrate", "720k", "-bufsize", "1440k"],
+      ...["-x264-params", "aq-mode=3:aq-strength=0.9"],
+    ],
+    vp9Crf: 40,
+    vp9CpuUsed: 3,
+    gop: 96,
+  },
+  // The player enlarges a part of the frame: a lower CRF and no rate cap, within
+  // 4 MB a file. A keyframe every 2 s, so the loop restarts on one.
+  sphere: { h264: ["-crf", "22"], vp9Crf: 32, vp9CpuUsed: 2, gop: 48, maxBytes: 4 * MB },
+};
+
+export interface VideoJob {
+  input: string;
+  label: string;
+  kind: VideoKindName;
+  focus?: Focus;
+  name: string;
+  outDir: string;
+}
+
+export async function deriveVideo(job: VideoJob) {
+  const kind = videoKinds[job.kind];
+  const source = await probe(job.input, job.label);
+  const region = coverRegion(source.width, source.height, kind.aspect, job.focus);
+  if (region.width < kind.width) {
+    throw new MediaProblem(
+      `${job.label}: ${region.width} px wide after cropping to ${kind.aspect.join(":")}; a ${job.kind} video needs at least ${kind.width} px`,
+    );
+  }
+  const size = `${kind.width}:${heightFor(kind.aspect, kind.width)}`;
+  const filter = `crop=${region.width}:${region.height}:${region.left}:${region.top},scale=${size}:flags=lanczos,format=yuv420p`;
+  const encoding = encodings[job.kind];
+  const color = ["-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709"];
+  // Without metadata and encoder version strings: the same original gives the same files.
+  const stable = ["-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"];
+  const common = ["-vf", filter, "-an", ...stable, "-g", String(encoding.gop), ...color];
+  const mp4 = path.join(job.outDir, `${job.name}.mp4`);
+  const webm = path.join(job.outDir, `${job.name}.webm`);
+  await run(
+    FFMPEG,
+    [
+      ...["-hide_banner", "-loglevel", "error", "-y", "-i", job.input],
+      ...common,
+      ...["-c:v", "libx264", "-preset", "slow", ...encoding.h264, "-profile:v", "high"],
+      ...["-movflags", "+faststart", mp4],
+      ...common,
+      ...["-c:v", "libvpx-vp9", "-crf", String(encoding.vp9Crf), "-b:v", "0"],
+      ...["-deadline", "good", "-cpu-used", String(encoding.vp9CpuUsed), "-row-mt", "1", webm],
+    ],
+    job.label,
+  );
+  const result = await probe(mp4, job.label);
+  const files = await Promise.all(
+    [mp4, webm].map(async (file) => ({ file, bytes: (await stat(file)).size })),
+  );
+  const { maxBytes } = encoding;
+  for (const { file, bytes } of files) {
+    if (maxBytes !== undefined && bytes > maxBytes) {
+      throw new MediaProblem(
+        `${job.label}: ${path.basename(file)} is ${(bytes / MB).toFixed(1)} MB; a ${job.kind} video may be at most ${maxBytes / MB} MB (shorten the original or make it calmer)`,
+      );
+    }
+  }
+  return { ...result, files };
+}
+
+/** The first frame of a video as PNG bytes. */
+export const firstFrame = (file: string, label: string) =>
+  run(
+    FFMPEG,
+    [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-i",
+      file,
+      "-frames:v",
+      "1",
+      "-f",
+      "image2pipe",
+      "-c:v",
+      "png",
+      "-",
+    ],
+    label,
+  );

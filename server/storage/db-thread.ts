@@ -1,0 +1,252 @@
+/**
+ * The server's handle on its database: the SQLite connection lives in a
+ * worker thread (`db-worker.ts`), so a statement waiting for another
+ * process's write lock (a backup, `npm run submissions -- purge`, a second
+ * server on the same file) stalls that thread, never the event loop that
+ * serves pages, assets and `/healthz`.
+ *
+ * Every call names how long it may wait for a lock. The worker gives up at
+ * that deadline with nothing written (`DatabaseBusyError`); the main thread
+ * waits a grace period longer for the answer, then gives up too
+ * (`DatabaseTimeoutError`: the outcome is unknown, e.g. a commit stuck on a
+ * slow disk). A late answer is logged. Requests run one at a time in the
+ * worker, in order; if the thread dies, the calls in flight fail and the next
+ * call starts a new one. The worker runs TypeScript (`ts-worker.ts`).
+ */
+import type { Worker } from "node:worker_threads";
+import { errorCode, type Logger } from "../log";
+import { startTsWorker } from "../ts-worker";
+import type { DbRequest, DbResult, WorkerCall, WorkerMessage } from "./db-operations";
+import type { PurgeResult } from "./retention";
+import type { AddResult, QueuedSubmission, SubmissionRow } from "./submissions";
+
+/** Another connection held the write lock until the deadline; nothing was written. */
+export class DatabaseBusyError extends Error {
+  override readonly name = "DatabaseBusyError";
+  readonly code = "SQLITE_BUSY";
+}
+
+/** The database thread did not answer in time; the request may still complete. */
+export class DatabaseTimeoutError extends Error {
+  override readonly name = "DatabaseTimeoutError";
+  readonly code = "DB_TIMEOUT";
+}
+
+/** Any other failure of a request (I/O, a read-only file, a constraint, a dead thread). */
+export class DatabaseError extends Error {
+  override readonly name = "DatabaseError";
+  constructor(readonly code: string) {
+    super(`database request failed (${code})`);
+  }
+}
+
+export interface Wait {
+  /** How long the request may wait, from now, for another connection's lock. */
+  readonly lockWaitMs: number;
+  /** How much longer the main thread waits for the answer (the work itself). */
+  readonly graceMs?: number;
+}
+
+/** For work nobody is waiting for (mail bookkeeping, retention). */
+const BACKGROUND_WAIT: Wait = { lockWaitMs: 5000, graceMs: 10_000 };
+const DEFAULT_GRACE_MS = 2000;
+
+interface InFlight {
+  readonly settle: (message: WorkerMessage) => void;
+  readonly fail: (error: Error) => void;
+}
+
+export class DatabaseThread {
+  readonly #file: string;
+  readonly #logger: Logger;
+  readonly #calls = new Map<number, InFlight>();
+  #worker: Promise<Worker> | undefined;
+  #nextId = 1;
+  #closed = false;
+
+  private constructor(file: string, logger: Logger) {
+    this.#file = file;
+    this.#logger = logger;
+  }
+
+  /** Starts the thread; resolves once the database is open and migrated. */
+  static async open(file: string, logger: Logger): Promise<DatabaseThread> {
+    const thread = new DatabaseThread(file, logger);
+    await thread.#start();
+    return thread;
+  }
+
+  addSubmissions(
+    items: readonly QueuedSubmission[],
+    now: number,
+    mailEnabled: boolean,
+    lockWaitMs: number,
+  ): Promise<AddResult[]> {
+    return this.#call({ op: "addSubmissions", items, now, mailEnabled }, { lockWaitMs }, (r) =>
+      r.op === "addSubmissions" ? r.results : undefined,
+    );
+  }
+
+  /** Rewrites the one `health` row: proves the database takes a write. */
+  touchHealth(now: number, wait: Wait): Promise<void> {
+    return this.#call({ op: "touchHealth", now }, wait, (r) =>
+      r.op === "touchHealth" ? null : undefined,
+    ).then(() => undefined);
+  }
+
+  purgeExpired(now: number, wait = BACKGROUND_WAIT): Promise<PurgeResult> {
+    return this.#call({ op: "purgeExpired", now }, wait, (r) =>
+      r.op === "purgeExpired" ? r.purge : undefined,
+    );
+  }
+
+  dueMail(now: number, limit: number, wait = BACKGROUND_WAIT): Promise<SubmissionRow[]> {
+    return this.#call({ op: "dueMail", now, limit }, wait, (r) =>
+      r.op === "dueMail" ? r.rows : undefined,
+    );
+  }
+
+  markMailSent(id: number, now: number, wait = BACKGROUND_WAIT): Promise<void> {
+    return this.#call({ op: "markMailSent", id, now }, wait, (r) =>
+      r.op === "markMailSent" ? null : undefined,
+    ).then(() => undefined);
+  }
+
+  markMailRetry(
+    id: number,
+    status: "pending" | "failed",
+    nextAttemptAt: number | null,
+    error: string,
+    wait = BACKGROUND_WAIT,
+  ): Promise<void> {
+    return this.#call({ op: "markMailRetry", id, status, nextAttemptAt, error }, wait, (r) =>
+      r.op === "markMailRetry" ? null : undefined,
+    ).then(() => undefined);
+  }
+
+  /**
+   * After the requests already sent: checkpoints the WAL (waiting up to a
+   * second for other connections), closes the connection and ends the thread.
+   */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    const worker = await this.#worker?.catch(() => undefined);
+    if (!worker) return;
+    const walTruncated = await this.#send(worker, { op: "close" }, { lockWaitMs: 1000 }, (r) =>
+      r.op === "close" ? r.walTruncated : undefined,
+    ).catch((error: unknown) => {
+      this.#logger.log("warn", "db.close_failed", { error: errorCode(error) });
+      return true;
+    });
+    if (!walTruncated) this.#logger.log("warn", "db.checkpoint_busy");
+    await worker.terminate();
+  }
+
+  #start(): Promise<Worker> {
+    const worker = startTsWorker(new URL("./db-worker.ts", import.meta.url), { file: this.#file });
+    const started = new Promise<Worker>((resolve, reject) => {
+      const onExit = (code: number) =>
+        reject(new Error(`the database thread stopped while opening (exit code ${code})`));
+      worker.once("exit", onExit);
+      worker.once("error", reject);
+      worker.on("message", (message: WorkerMessage) => {
+        if (message.type === "ready") {
+          worker.off("exit", onExit);
+          worker.off("error", reject);
+          resolve(worker);
+        } else if (message.type === "open-failed") {
+          reject(new Error(message.message));
+        } else {
+          this.#onReply(message);
+        }
+      });
+    });
+    worker.on("error", (error) => {
+      this.#logger.log("error", "db.thread_error", { error: errorCode(error) });
+    });
+    worker.on("exit", () => {
+      if (this.#worker === started) this.#worker = undefined;
+      for (const [id, call] of this.#calls) {
+        this.#calls.delete(id);
+        call.fail(new DatabaseError("DB_THREAD_EXITED"));
+      }
+      if (!this.#closed) this.#logger.log("error", "db.thread_exited");
+    });
+    this.#worker = started;
+    // A failed start is reported by the call that waits for it.
+    started.catch(() => {
+      if (this.#worker === started) this.#worker = undefined;
+    });
+    return started;
+  }
+
+  #onReply(message: WorkerMessage): void {
+    if (message.type !== "result" && message.type !== "failed") return;
+    const call = this.#calls.get(message.id);
+    if (!call) {
+      // The main thread had given up waiting: say what became of it.
+      this.#logger.log("warn", "db.late_answer", {
+        op: message.type === "result" ? message.result.op : null,
+        ok: message.type === "result",
+      });
+      return;
+    }
+    this.#calls.delete(message.id);
+    call.settle(message);
+  }
+
+  async #call<T>(
+    request: DbRequest,
+    wait: Wait,
+    pick: (result: DbResult) => T | undefined,
+  ): Promise<T> {
+    if (this.#closed) throw new DatabaseError("DB_CLOSED");
+    const worker = await (this.#worker ?? this.#start()).catch((error: unknown) => {
+      this.#logger.log("error", "db.thread_start_failed", { error: errorCode(error) });
+      throw new DatabaseError("DB_THREAD_START_FAILED");
+    });
+    return this.#send(worker, request, wait, pick);
+  }
+
+  #send<T>(
+    worker: Worker,
+    request: DbRequest,
+    { lockWaitMs, graceMs = DEFAULT_GRACE_MS }: Wait,
+    pick: (result: DbResult) => T | undefined,
+  ): Promise<T> {
+    const deadline = Date.now() + Math.max(0, lockWaitMs);
+    const id = this.#nextId++;
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(
+        () => {
+          this.#calls.delete(id);
+          reject(new DatabaseTimeoutError(`no answer to ${request.op} in time`));
+        },
+        Math.max(0, lockWaitMs) + graceMs,
+      );
+      this.#calls.set(id, {
+        settle: (message) => {
+          clearTimeout(timer);
+          if (message.type === "failed") {
+            reject(
+              message.busy
+                ? new DatabaseBusyError(`the database stayed locked during ${request.op}`)
+                : new DatabaseError(message.code),
+            );
+            return;
+          }
+          const value = message.type === "result" ? pick(message.result) : undefined;
+          if (value === undefined) reject(new DatabaseError("DB_UNEXPECTED_RESULT"));
+          else resolve(value);
+        },
+        fail: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      const call: WorkerCall = { id, deadline, request };
+      worker.postMessage(call);
+    });
+  }
+}

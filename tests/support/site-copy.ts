@@ -1,0 +1,135 @@
+/**
+ * Test and benchmark support: a copy of the site's content, originals and
+ * public files in a temporary folder, cases added to it as an editor would
+ * (one Markdown file and one original each), and a build of that copy
+ * (`CONTENT_ROOT`, `BUILD_DIR`) that leaves the repository's own build alone.
+ */
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import type { Sector } from "../../app/content/schema";
+
+export const repository = fileURLToPath(new URL("../..", import.meta.url));
+
+const run = promisify(execFile);
+
+/**
+ * A temporary root with `content/`, `media/` and `public/` copied from the
+ * repository, and a link to its `node_modules` so a build there can be run.
+ */
+export function copySite(prefix = "site-"): string {
+  const root = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const folder of ["content", "media", "public"]) {
+    cpSync(path.join(repository, folder), path.join(root, folder), { recursive: true });
+  }
+  symlinkSync(path.join(repository, "node_modules"), path.join(root, "node_modules"));
+  return root;
+}
+
+/** A generated original of `width` x `height`: two colours, a ring, so each case looks its own. */
+export async function writeOriginal(
+  file: string,
+  {
+    width = 2400,
+    height = 1200,
+    hue = 200,
+  }: { width?: number; height?: number; hue?: number } = {},
+): Promise<void> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue} 70% 18%)"/><stop offset="1" stop-color="hsl(${(hue + 80) % 360} 80% 45%)"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${width * 0.62}" cy="${height / 2}" r="${height / 3}" fill="none" stroke="hsl(${(hue + 160) % 360} 90% 70%)" stroke-width="${height / 40}"/>
+  </svg>`;
+  await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toFile(file);
+}
+
+export interface FixtureCase {
+  id: string;
+  title: string;
+  sector: Sector;
+  order: number;
+  /** Path of the banner original below `media/`. */
+  banner: string;
+  /** The media block's original; default the banner. */
+  media?: string;
+}
+
+/** Writes `content/cases/<id>.md` the way the content guide describes. */
+export function writeCase(root: string, item: FixtureCase): void {
+  const text = `---
+id: ${item.id}
+title: ${item.title}
+sector: ${item.sector}
+client: Proefbedrijf ${item.order}
+year: 2025
+order: ${item.order}
+updated: 2026-11-20
+description: Een testcase die laat zien dat één Markdown-bestand met één afbeelding genoeg is voor een eigen pagina, een kaart en een plek in de zoekresultaten.
+banner:
+  src: ${item.banner}
+  alt: Abstracte lichtring boven een verloop van diep blauw naar turquoise
+media:
+  type: image
+  image:
+    src: ${item.media ?? item.banner}
+    alt: Dezelfde lichtring, uitgesneden als beeld bij de tekst
+---
+
+## Overzicht
+
+${item.title} is een proefproject. Het bestaat alleen in deze test, om te laten zien hoe een nieuwe case op de site verschijnt.
+
+## Uitdagingen
+
+- Een nieuwe case toevoegen zonder code te wijzigen
+- Afbeeldingen in alle formaten en breedtes zonder handwerk
+
+## Oplossing
+
+Eén Markdown-bestand en één origineel, gevolgd door de mediaopdracht en een build.
+
+## Resultaten
+
+- Een eigen pagina met titel, beschrijving en gestructureerde gegevens
+- Een kaart op de casespagina en een plek in de sitemap
+- Vindbaar via de zoekfunctie
+`;
+  writeFileSync(path.join(root, "content/cases", `${item.id}.md`), text);
+}
+
+const env = (root: string, buildDir: string) => ({
+  ...process.env,
+  CONTENT_ROOT: root,
+  BUILD_DIR: buildDir,
+  NODE_ENV: "production",
+});
+
+/** `npm run media` on the copy; returns what it printed. */
+export async function deriveMediaOf(root: string): Promise<string> {
+  const { stdout } = await run("npx", ["tsx", "scripts/media/cli.ts"], {
+    cwd: repository,
+    env: env(root, path.join(root, "build")),
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return stdout;
+}
+
+/** `npm run build` on the copy into `<root>/build`; returns the build folder. */
+export async function buildSite(root: string): Promise<string> {
+  const buildDir = path.join(root, "build");
+  await run("npm", ["run", "build"], {
+    cwd: repository,
+    env: env(root, buildDir),
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return buildDir;
+}
+
+export const readBuilt = (buildDir: string, file: string) =>
+  readFileSync(path.join(buildDir, "client", file), "utf8");
