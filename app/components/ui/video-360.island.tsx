@@ -112,7 +112,7 @@ export default function Video360({
           <button
             type="button"
             onClick={start}
-            className="group absolute inset-0 flex items-center justify-center focus-ring-inset bg-canvas/25 transition-[background-color] hover:bg-canvas/10"
+            className="group absolute inset-0 flex items-end justify-center focus-ring-inset p-4 sm:p-6"
           >
             <span className="inline-flex min-h-12 items-center gap-3 rounded-full bg-accent-gradient px-6 py-3 text-lg font-semibold text-on-primary shadow-[0_0_48px_-4px_var(--color-accent)] transition-transform group-hover:scale-105">
               <Rotate3d aria-hidden="true" className="size-6" />
@@ -121,7 +121,7 @@ export default function Video360({
           </button>
         )}
         {(phase === "loading" || (phase === "sphere" && !ready)) && (
-          <div className="absolute inset-0 flex items-center justify-center bg-canvas/40">
+          <div className="absolute inset-x-0 bottom-0 flex justify-center p-4 sm:p-6">
             <span
               role="status"
               className="rounded-full border border-line bg-canvas/85 px-5 py-2.5 font-semibold text-ink"
