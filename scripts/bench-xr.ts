@@ -22,8 +22,6 @@
  * drawing (shaders, lighting, the video's texture) done by the CPU, which a
  * phone's GPU does in a fraction of the time.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -31,6 +29,7 @@ import { parseArgs } from "node:util";
 import { type Browser, chromium } from "@playwright/test";
 import { pages } from "../app/content";
 import { paths } from "../app/lib/paths";
+import { startServer } from "./bench/server";
 import { findChromium } from "./chromium-path";
 
 const { values: args } = parseArgs({
@@ -160,54 +159,6 @@ async function measure(
   } finally {
     await context.close();
   }
-}
-
-async function waitForServer(origin: string, server: ChildProcess, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}.`);
-    const ok = await fetch(`${origin}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer ${origin}/healthz within ${timeoutMs / 1000} s.`);
-}
-
-/** Starts `server/main.ts` as `npm run serve` does, in its own process group. */
-async function startServer(port: number, scratch: string) {
-  if (!existsSync("build/client/index.html")) {
-    throw new Error("No build found (build/client/index.html). Run `npm run build` first.");
-  }
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(path.resolve("node_modules/.bin/tsx"), ["server/main.ts"], {
-    detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_PATH: path.join(scratch, "contact.sqlite"),
-      SMTP_URL: "",
-      CONTACT_TO: "",
-    },
-  });
-  const stop = () => {
-    if (server.exitCode === null && server.pid) {
-      try {
-        process.kill(-server.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
-  };
-  await waitForServer(origin, server).catch((error: unknown) => {
-    stop();
-    throw error;
-  });
-  return { origin, stop };
 }
 
 async function main() {
