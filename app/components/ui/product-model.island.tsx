@@ -89,7 +89,7 @@ export default function ProductModel({
           <button
             type="button"
             onClick={start}
-            className="group absolute inset-0 flex items-end justify-center focus-ring-inset p-5 sm:p-6 noscript:hidden"
+            className="group absolute inset-0 flex items-start justify-center focus-ring-inset p-5 sm:p-6 noscript:hidden"
           >
             <span className="inline-flex min-h-12 items-center gap-3 rounded-full bg-accent-gradient px-6 py-3 text-lg font-semibold text-on-primary shadow-[0_0_48px_-4px_var(--color-accent)] transition-transform group-hover:scale-105">
               <Box aria-hidden="true" className="size-6" />
@@ -98,7 +98,7 @@ export default function ProductModel({
           </button>
         )}
         {(phase === "loading" || (phase === "viewer" && !visible)) && (
-          <div className="absolute inset-x-0 bottom-0 flex justify-center p-5" aria-hidden="true">
+          <div className="absolute inset-x-0 top-0 flex justify-center p-5" aria-hidden="true">
             <span className="rounded-full border border-line bg-canvas/85 px-5 py-2.5 font-semibold text-ink">
               {labels.loading}
             </span>
