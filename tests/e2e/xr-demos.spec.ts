@@ -442,6 +442,8 @@ async function startModel(page: Page): Promise<{ view: Locator; still: Buffer }>
       timeout: 120_000,
     })
     .toBe(true);
+  // The still behind the viewer shows through until the model is drawn; then it is hidden.
+  await expect(page.locator('a[rel="ar"]')).toBeHidden({ timeout: 120_000 });
   return { view, still: await settled(view) };
 }
 
