@@ -18,8 +18,8 @@ import {
   tempDir,
   validFields,
   type TestServer,
-} from "./testing/fixture";
-import { holdWriteLock } from "./testing/process";
+} from "../tests/support/server/fixture";
+import { holdWriteLock } from "../tests/support/server/process";
 
 let buildDir: string;
 let dataDir: string;

@@ -17,8 +17,8 @@ import {
   securityHeadersFor,
   svgContentSecurityPolicy,
 } from "./site-rules";
-import { createLocalCertificate } from "./testing/local-tls";
-import { rawHttp } from "./testing/http";
+import { createLocalCertificate } from "../tests/support/server/local-tls";
+import { rawHttp } from "../tests/support/server/http";
 import {
   createFixtureBuild,
   removeDir,
@@ -26,7 +26,7 @@ import {
   tempDir,
   validFields,
   type TestServer,
-} from "./testing/fixture";
+} from "../tests/support/server/fixture";
 
 let buildDir: string;
 let dataDir: string;

@@ -15,8 +15,8 @@ import {
   tempDir,
   validFields,
   type TestServer,
-} from "./testing/fixture";
-import { multipartBody, postHead, rawHttp, textPart, type Part } from "./testing/http";
+} from "../tests/support/server/fixture";
+import { multipartBody, postHead, rawHttp, textPart, type Part } from "../tests/support/server/http";
 
 let buildDir: string;
 let dataDir: string;

@@ -2,8 +2,8 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNSAFE_ACK_VAR } from "./config";
-import { createFixtureBuild, removeDir, tempDir } from "./testing/fixture";
-import { spawnMain, startMain } from "./testing/process";
+import { createFixtureBuild, removeDir, tempDir } from "../tests/support/server/fixture";
+import { spawnMain, startMain } from "../tests/support/server/process";
 
 let buildDir: string;
 let dataDir: string;

@@ -7,21 +7,21 @@
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeNetlifyFiles } from "./netlify-files";
+import { writeNetlifyFiles } from "../scripts/build/netlify-files";
 import {
   createFixtureBuild,
   removeDir,
   startTestServer,
   tempDir,
   type TestServer,
-} from "./testing/fixture";
+} from "../tests/support/server/fixture";
 import {
   compareWithServer,
   netlifyAnswer,
   netlifyHeadersFor,
   parseHeaders,
   parseRedirects,
-} from "./testing/netlify-model";
+} from "../tests/support/server/netlify-model";
 
 let buildDir: string;
 let dataDir: string;

@@ -8,9 +8,9 @@ import {
   netlifyToml,
   writeNetlifyFiles,
   writeNetlifyToml,
-} from "./netlify-files";
-import { flattenPages } from "./page-layout";
-import { repoRoot } from "./testing/process";
+} from "../scripts/build/netlify-files";
+import { flattenPages } from "../scripts/build/page-layout";
+import { repoRoot } from "../tests/support/server/process";
 import {
   cacheControlFor,
   contentSecurityPolicy,

@@ -5,7 +5,7 @@
  * `cacheControlFor`, `responseSecurityHeaders`, `documentSecurityHeaders`,
  * `securityHeadersKind`, `isIndexableHost`) and the build
  * turns them into Netlify's `_redirects`, `_headers` and `netlify.toml`
- * (`server/netlify-files.ts`), so both deployments behave the same. A test
+ * (`scripts/build/netlify-files.ts`), so both deployments behave the same. A test
  * (`netlify-agreement.test.ts`, `tests/e2e/headers-netlify-agreement.spec.ts`)
  * proves it rule by rule.
  *

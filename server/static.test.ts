@@ -4,7 +4,7 @@ import { request } from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { precompress } from "./precompress";
+import { precompress } from "../scripts/build/precompress";
 import {
   BIG_MEDIA_BYTES,
   createFixtureBuild,
@@ -12,7 +12,7 @@ import {
   startTestServer,
   tempDir,
   type TestServer,
-} from "./testing/fixture";
+} from "../tests/support/server/fixture";
 
 let buildDir: string;
 let dataDir: string;

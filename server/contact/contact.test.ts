@@ -13,8 +13,8 @@ import {
   tempDir,
   validFields,
   type TestServer,
-} from "../testing/fixture";
-import { multipartBody, postHead, rawHttp, rawPost, textPart } from "../testing/http";
+} from "../../tests/support/server/fixture";
+import { multipartBody, postHead, rawHttp, rawPost, textPart } from "../../tests/support/server/http";
 import type { SubmissionRow } from "../storage/submissions";
 
 let buildDir: string;

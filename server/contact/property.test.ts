@@ -13,7 +13,7 @@ import {
   startTestServer,
   tempDir,
   type TestServer,
-} from "../testing/fixture";
+} from "../../tests/support/server/fixture";
 import { FormError, parseMultipart, parseUrlEncoded } from "./parse";
 
 let buildDir: string;

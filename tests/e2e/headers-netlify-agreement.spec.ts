@@ -9,7 +9,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { compareWithServer } from "../../server/testing/netlify-model";
+import { compareWithServer } from "../support/server/netlify-model";
 import { SITE_URL } from "./support/site";
 
 const clientDir = path.resolve("build/client");

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 
 export interface ServerProcess {
   readonly child: ChildProcess;
@@ -68,7 +68,7 @@ export async function holdWriteLock(databasePath: string, holdMs: number): Promi
     [
       "--import",
       "tsx",
-      path.join("server", "testing", "lock-holder.ts"),
+      path.join("tests", "support", "server", "lock-holder.ts"),
       databasePath,
       String(holdMs),
     ],

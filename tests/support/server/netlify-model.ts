@@ -21,7 +21,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { request } from "node:http";
 import path from "node:path";
-import { documentSecurityHeaderNames } from "../site-rules";
+import { documentSecurityHeaderNames } from "../../../server/site-rules";
 
 export interface NetlifyRule {
   readonly from: string;
