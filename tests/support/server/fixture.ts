@@ -119,7 +119,6 @@ export function testConfig(
     contact: contactDetails({}),
     indexableHosts: "*",
     tls: undefined,
-    unsafeAckBeforeWrite: false,
     ...overrides,
   };
 }
