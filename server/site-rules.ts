@@ -14,6 +14,8 @@
  * files understand identically.
  */
 
+import { legacyPaths, paths, sectorPaths } from "../app/lib/paths";
+
 export type PathPattern = `/${string}`;
 
 // ---------------------------------------------------------------------------
@@ -62,15 +64,15 @@ export interface NotFoundRule {
 }
 
 export const redirects: readonly RedirectRule[] = [
-  { from: "/services", to: "/diensten", status: 301 },
+  { from: legacyPaths.services, to: paths.services, status: 301 },
 ];
 
 /** First match wins; the last rule catches everything. */
 export const notFoundRules: readonly NotFoundRule[] = [
   // A sector without cases is no case: the general not-found page.
-  { match: "/cases/sector/*", page: "/404" },
-  { match: "/cases/*", page: "/cases/niet-gevonden" },
-  { match: "/*", page: "/404" },
+  { match: `${sectorPaths}/*`, page: paths.notFound },
+  { match: `${paths.cases}/*`, page: paths.caseNotFound },
+  { match: "/*", page: paths.notFound },
 ];
 
 /** The not-found pages exist as files but never answer 200 (no soft 404s). */
@@ -118,7 +120,7 @@ export const cacheRules: readonly HeaderRule[] = [
  * Without it, and on Netlify, the pre-rendered page answers.
  */
 export const serverRendered: readonly { readonly path: PathPattern; readonly param: string }[] = [
-  { path: "/zoeken", param: "q" },
+  { path: paths.search, param: "q" },
 ];
 
 export function isServerRendered(pathname: string, search: string): boolean {

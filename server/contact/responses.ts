@@ -5,12 +5,11 @@
  * texts are in `content/server.yaml`.
  */
 import type { Request, Response } from "express";
+import { paths } from "../../app/lib/paths";
 import { escapeMarkup } from "../markup";
 import type { ContactDetails } from "../site-config";
 import { fill, serverText } from "../text";
 import type { FieldErrors } from "./validate";
-
-export const THANK_YOU_PATH = "/contact/bedankt";
 
 const { errors, errorPage: page } = serverText.contact;
 
@@ -46,7 +45,7 @@ export function errorPage(status: number, problems: readonly string[], contact: 
 <main>
 <h1>${escapeMarkup(heading)}</h1>
 <ul>${items}</ul>
-<p><a href="/contact">${escapeMarkup(page.back)}</a>. ${escapeMarkup(page.keep)}</p>
+<p><a href="${paths.contact}">${escapeMarkup(page.back)}</a>. ${escapeMarkup(page.keep)}</p>
 <p>${fill(escapeMarkup(page.direct), { phoneLink, emailLink })}</p>
 </main>
 </body>
@@ -59,7 +58,7 @@ export function sendSuccess(req: Request, res: Response): void {
   if (wantsJson(req)) {
     res.status(200).json({ ok: true });
   } else {
-    res.redirect(303, THANK_YOU_PATH);
+    res.redirect(303, paths.contactThanks);
   }
 }
 
