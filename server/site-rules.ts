@@ -349,9 +349,14 @@ export const netlifyBuild = {
 // Matching and resolution
 // ---------------------------------------------------------------------------
 
+/**
+ * Exact, or a `/*` splat, which (as on Netlify) matches the folder itself
+ * too: `/cases/sector/*` matches `/cases/sector` and `/cases/sector/x`.
+ */
 export function matches(pattern: PathPattern, pathname: string): boolean {
-  if (pattern.endsWith("/*")) return pathname.startsWith(pattern.slice(0, -1));
-  return pathname === pattern;
+  if (!pattern.endsWith("/*")) return pathname === pattern;
+  const folder = pattern.slice(0, -"/*".length);
+  return pathname === folder || pathname.startsWith(`${folder}/`);
 }
 
 export function cacheControlFor(pathname: string): string {
