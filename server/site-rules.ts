@@ -304,8 +304,9 @@ export function securityHeadersKind(
  * carries the document headers on files and redirects too. That costs little
  * there: Netlify speaks HTTP/2 and HTTP/3, whose header compression (HPACK,
  * QPACK) sends a header already sent on the connection as a table index of a
- * few bytes. The agreement test (`testing/netlify-model.ts`) allows exactly
- * this difference: the document-only names on answers that are not HTML.
+ * few bytes. The agreement test (`tests/support/server/netlify-agreement.ts`)
+ * allows exactly this difference: the document-only names on answers that are
+ * not HTML.
  */
 export function securityHeadersFor(inline: InlineSources): Readonly<Record<string, string>> {
   return { ...documentSecurityHeaders(inline), ...responseSecurityHeaders };
