@@ -9,7 +9,13 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNSAFE_ACK_VAR } from "./config";
-import { createFixtureBuild, formData, jsonHeaders, removeDir, tempDir } from "../tests/support/server/fixture";
+import {
+  createFixtureBuild,
+  formData,
+  jsonHeaders,
+  removeDir,
+  tempDir,
+} from "../tests/support/server/fixture";
 import { startMain } from "../tests/support/server/process";
 
 let buildDir: string;

@@ -16,7 +16,13 @@ import {
   validFields,
   type TestServer,
 } from "../tests/support/server/fixture";
-import { multipartBody, postHead, rawHttp, textPart, type Part } from "../tests/support/server/http";
+import {
+  multipartBody,
+  postHead,
+  rawHttp,
+  textPart,
+  type Part,
+} from "../tests/support/server/http";
 
 let buildDir: string;
 let dataDir: string;

@@ -14,7 +14,13 @@ import {
   validFields,
   type TestServer,
 } from "../../tests/support/server/fixture";
-import { multipartBody, postHead, rawHttp, rawPost, textPart } from "../../tests/support/server/http";
+import {
+  multipartBody,
+  postHead,
+  rawHttp,
+  rawPost,
+  textPart,
+} from "../../tests/support/server/http";
 import type { SubmissionRow } from "../storage/submissions";
 
 let buildDir: string;
