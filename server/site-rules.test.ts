@@ -112,6 +112,8 @@ describe("resolvePath", () => {
     ["/404", { kind: "not-found", page: "/404" }],
     ["/cases/niet-gevonden", { kind: "not-found", page: "/cases/niet-gevonden" }],
     ["/cases/x", { kind: "not-found", page: "/cases/niet-gevonden" }],
+    ["/cases/sector", { kind: "not-found", page: "/404" }],
+    ["/cases/sector/x", { kind: "not-found", page: "/404" }],
     ["/x", { kind: "not-found", page: "/404" }],
     ["/x/", { kind: "not-found", page: "/404" }],
   ])("%s", (pathname, expected) => {

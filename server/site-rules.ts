@@ -306,8 +306,9 @@ export function securityHeadersKind(
  * carries the document headers on files and redirects too. That costs little
  * there: Netlify speaks HTTP/2 and HTTP/3, whose header compression (HPACK,
  * QPACK) sends a header already sent on the connection as a table index of a
- * few bytes. The agreement test (`testing/netlify-model.ts`) allows exactly
- * this difference: the document-only names on answers that are not HTML.
+ * few bytes. The agreement test (`tests/support/server/netlify-agreement.ts`)
+ * allows exactly this difference: the document-only names on answers that are
+ * not HTML.
  */
 export function securityHeadersFor(inline: InlineSources): Readonly<Record<string, string>> {
   return { ...documentSecurityHeaders(inline), ...responseSecurityHeaders };
@@ -351,9 +352,14 @@ export const netlifyBuild = {
 // Matching and resolution
 // ---------------------------------------------------------------------------
 
+/**
+ * Exact, or a `/*` splat, which (as on Netlify) matches the folder itself
+ * too: `/cases/sector/*` matches `/cases/sector` and `/cases/sector/x`.
+ */
 export function matches(pattern: PathPattern, pathname: string): boolean {
-  if (pattern.endsWith("/*")) return pathname.startsWith(pattern.slice(0, -1));
-  return pathname === pattern;
+  if (!pattern.endsWith("/*")) return pathname === pattern;
+  const folder = pattern.slice(0, -"/*".length);
+  return pathname === folder || pathname.startsWith(`${folder}/`);
 }
 
 export function cacheControlFor(pathname: string): string {
