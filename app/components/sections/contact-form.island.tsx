@@ -164,19 +164,37 @@ export default function ContactForm({
 
       <div className="grid gap-6 sm:grid-cols-2">
         <Field name="naam" label={copy.fields.naam.label} error={fieldErrors.naam}>
-          {(props) => <input {...props} type="text" required autoComplete="name" maxLength={contactFieldLimits.naam} />}
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              required
+              autoComplete="name"
+              maxLength={contactFieldLimits.naam}
+            />
+          )}
         </Field>
         <Field name="email" label={copy.fields.email.label} error={fieldErrors.email}>
           {(props) => (
-            <input {...props} type="email" required autoComplete="email" maxLength={contactFieldLimits.email} />
+            <input
+              {...props}
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={contactFieldLimits.email}
+            />
           )}
         </Field>
       </div>
       <Field name="telefoon" label={copy.fields.telefoon.label} error={fieldErrors.telefoon}>
-        {(props) => <input {...props} type="tel" autoComplete="tel" maxLength={contactFieldLimits.telefoon} />}
+        {(props) => (
+          <input {...props} type="tel" autoComplete="tel" maxLength={contactFieldLimits.telefoon} />
+        )}
       </Field>
       <Field name="bericht" label={copy.fields.bericht.label} error={fieldErrors.bericht}>
-        {(props) => <textarea {...props} rows={6} required maxLength={contactFieldLimits.bericht} />}
+        {(props) => (
+          <textarea {...props} rows={6} required maxLength={contactFieldLimits.bericht} />
+        )}
       </Field>
 
       <p className="text-sm text-muted">
