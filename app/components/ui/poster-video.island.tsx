@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * Shows the poster with a play button; a click loads the video, tries to play
- * it and shows the native controls. A refused play() is ignored (spec 4 and 8).
+ * it and shows the native controls. A refused play() is ignored.
  */
 export default function PosterVideo({ video, playLabel, sizes, priority = false }: Props) {
   const [started, setStarted] = useState(false);
