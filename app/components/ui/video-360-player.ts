@@ -23,6 +23,19 @@ import {
   WebGLRenderer,
 } from "three";
 
+/**
+ * three's VideoTexture without the requestVideoFrameCallback its constructor starts, which
+ * stays waiting whether or not the video plays: the player marks each new frame itself.
+ */
+class PlayerVideoTexture extends VideoTexture {
+  constructor(video: HTMLVideoElement) {
+    super(video);
+    // VideoTexture's dispose() cancels that callback. Nothing is on the GPU yet, and a
+    // disposed texture is uploaded again when it is next drawn.
+    this.dispose();
+  }
+}
+
 /** Vertical field of view; the opening still is made with the same angle. */
 export const FIELD_OF_VIEW = 75;
 /** How far an arrow key turns the view, in degrees. */
@@ -123,7 +136,7 @@ export function createPlayer360({
 
   const scene = new Scene();
   const camera = new PerspectiveCamera(FIELD_OF_VIEW, 16 / 9, 0.1, 100);
-  const texture = new VideoTexture(video);
+  const texture = new PlayerVideoTexture(video);
   texture.colorSpace = SRGBColorSpace;
   const geometry = new SphereGeometry(50, 64, 32);
   // Seen from inside: mirror the sphere so the picture is not reversed.
@@ -308,7 +321,11 @@ export function createPlayer360({
   }
   document.addEventListener("visibilitychange", onVisibilityChange);
   // The first frame, as soon as the video has one.
-  video.addEventListener("loadeddata", requestDraw);
+  function onLoadedData() {
+    texture.needsUpdate = true;
+    requestDraw();
+  }
+  video.addEventListener("loadeddata", onLoadedData);
 
   resize();
   requestDraw();
@@ -389,7 +406,7 @@ export function createPlayer360({
       if (frameRequest !== 0) cancelAnimationFrame(frameRequest);
       window.removeEventListener("deviceorientation", onDeviceOrientation);
       document.removeEventListener("visibilitychange", onVisibilityChange);
-      video.removeEventListener("loadeddata", requestDraw);
+      video.removeEventListener("loadeddata", onLoadedData);
       resizeObserver.disconnect();
       intersectionObserver.disconnect();
       video.pause();
