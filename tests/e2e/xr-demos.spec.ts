@@ -117,10 +117,16 @@ async function start360(page: Page): Promise<Locator> {
   await page.getByRole("button", { name: "Start de 360°-demo" }).click();
   const viewer = viewer360(page);
   await expect(viewer).toHaveCSS("opacity", "1", { timeout: 60_000 });
+  // The view and its controls in the window, below the fixed header: a screenshot or a press
+  // then never scrolls the page (a scroll asks for animation frames and changes the header).
+  await viewer.evaluate((element) => element.scrollIntoView({ block: "center" }));
   return viewer;
 }
 
 test.describe("the 360° demo", () => {
+  // Tall enough for the view (16:9) and its controls below the fixed header.
+  test.use({ viewport: { width: 1280, height: 900 } });
+
   test("before the press, neither page fetches any 3D code, the video or the model", async ({
     page,
   }) => {
