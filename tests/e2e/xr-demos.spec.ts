@@ -450,6 +450,8 @@ async function startModel(page: Page): Promise<{ view: Locator; still: Buffer }>
     .toBe(true);
   // The still behind the viewer shows through until the model is drawn; then it is hidden.
   await expect(page.locator('a[rel="ar"]')).toBeHidden({ timeout: 120_000 });
+  // All of the view in the window, below the fixed header, so a screenshot never scrolls.
+  await view.evaluate((element) => element.scrollIntoView({ block: "center" }));
   return { view, still: await settled(view) };
 }
 
