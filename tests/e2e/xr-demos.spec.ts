@@ -450,6 +450,17 @@ async function startModel(page: Page): Promise<{ view: Locator; still: Buffer }>
     .toBe(true);
   // The still behind the viewer shows through until the model is drawn; then it is hidden.
   await expect(page.locator('a[rel="ar"]')).toBeHidden({ timeout: 120_000 });
+  // model-viewer's own progress bar fades out a second after the load.
+  await expect
+    .poll(
+      () =>
+        view.evaluate((element) => {
+          const bar = element.shadowRoot?.querySelector("#default-progress-bar > .bar");
+          return bar ? getComputedStyle(bar).opacity : "0";
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe("0");
   // All of the view in the window, below the fixed header, so a screenshot never scrolls.
   await view.evaluate((element) => element.scrollIntoView({ block: "center" }));
   return { view, still: await settled(view) };
