@@ -54,6 +54,8 @@ export default function TestimonialCarousel({
   }, [rotating, count]);
 
   const go = (next: number) => setIndex((next + count) % count);
+  // From the latest index, so two presses in one frame make two steps.
+  const step = (by: number) => setIndex((current) => (current + by + count) % count);
 
   return (
     <section
@@ -80,7 +82,7 @@ export default function TestimonialCarousel({
         ))}
       </div>
       <div className="mt-10 flex items-center justify-center gap-3">
-        <button type="button" onClick={() => go(index - 1)} className={controlClass}>
+        <button type="button" onClick={() => step(-1)} className={controlClass}>
           <ChevronLeft aria-hidden="true" className="size-5" />
           <span className="sr-only">{labels.previous}</span>
         </button>
@@ -103,7 +105,7 @@ export default function TestimonialCarousel({
             </button>
           ))}
         </div>
-        <button type="button" onClick={() => go(index + 1)} className={controlClass}>
+        <button type="button" onClick={() => step(1)} className={controlClass}>
           <ChevronRight aria-hidden="true" className="size-5" />
           <span className="sr-only">{labels.next}</span>
         </button>

@@ -10,9 +10,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cases, clients, pages, site, testimonials, ui } from "~/content";
 import { search } from "~/lib/search/search";
 import { siteIndex } from "~/lib/search/site-index";
-import { type Island, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./island";
+import type { Island } from "./island";
 import { islandNameOf } from "./island-files";
-import { HYDRATED_ATTRIBUTE, hydrateIslands } from "./hydrate-islands";
+import { hydrateIslands } from "./hydrate-islands";
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./markers";
 
 const islandModules = import.meta.glob<Record<string, unknown>>(
   "../../components/**/*.island.tsx",
