@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import type { LogoAsset } from "~/content/media";
 import { logoUrl } from "~/content/media";
 import { cx } from "~/lib/cx";
@@ -9,7 +9,7 @@ function LogoSet({ logos, hidden }: { logos: readonly LogoAsset[]; hidden?: bool
   return (
     <ul
       aria-hidden={hidden || undefined}
-      className={cx("flex shrink-0 gap-8 pr-8", hidden && "motion-reduce:hidden")}
+      className={cx("flex shrink-0 gap-8 pr-8", hidden && "motion-reduce:hidden noscript:hidden")}
     >
       {logos.map((logo) => (
         <li key={logo.name} className="shrink-0">
@@ -28,10 +28,23 @@ function LogoSet({ logos, hidden }: { logos: readonly LogoAsset[]; hidden?: bool
   );
 }
 
+const subscribeNever = () => () => {};
+
+/** False in the server's HTML and while hydrating, true once the island has hydrated. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The client logos as an endless 20 s strip: the set is duplicated (hidden from
  * assistive technology), pauses on hover, focus or the pause button, and is a
- * static row under reduced motion.
+ * static row under reduced motion. It moves only once its pause button works:
+ * without JavaScript it is the static row, and until the island has hydrated
+ * it stands still (a press on the button meanwhile is replayed then).
  */
 export default function LogoMarquee({
   logos,
@@ -41,20 +54,21 @@ export default function LogoMarquee({
   labels: { pause: string; play: string };
 }) {
   const [paused, setPaused] = useState(false);
+  const hydrated = useHydrated();
   return (
     <div className="group/marquee relative">
-      <div className="overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_8%,#000_92%,transparent)] motion-reduce:[mask-image:none]">
+      <div className="overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_8%,#000_92%,transparent)] motion-reduce:[mask-image:none] noscript:[mask-image:none]">
         <div
           className={cx(
-            "flex w-max animate-marquee group-focus-within/marquee:[animation-play-state:paused] group-hover/marquee:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none motion-reduce:flex-wrap motion-reduce:justify-center",
-            paused && "[animation-play-state:paused]",
+            "flex w-max animate-marquee group-focus-within/marquee:[animation-play-state:paused] group-hover/marquee:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none motion-reduce:flex-wrap motion-reduce:justify-center noscript:w-auto noscript:animate-none noscript:flex-wrap noscript:justify-center",
+            (paused || !hydrated) && "[animation-play-state:paused]",
           )}
         >
           <LogoSet logos={logos} />
           <LogoSet logos={logos} hidden />
         </div>
       </div>
-      <div className="mt-4 flex justify-center motion-reduce:hidden">
+      <div className="mt-4 flex justify-center motion-reduce:hidden noscript:hidden">
         <button
           type="button"
           onClick={() => setPaused((p) => !p)}
