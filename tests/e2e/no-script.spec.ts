@@ -192,17 +192,27 @@ test.describe("intro and example videos", () => {
 });
 
 test.describe("nothing moves without a pause control", () => {
-  test("the logo strip is a static row of the six logos", async ({ page }) => {
-    await page.goto(paths.home);
-    const clients = page.getByRole("region", {
-      name: "Vertrouwd door toonaangevende organisaties",
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`the logo strip stands still, all six logos in full view (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(paths.home);
+      const clients = page.getByRole("region", {
+        name: "Vertrouwd door toonaangevende organisaties",
+      });
+      await clients.scrollIntoViewIfNeeded();
+      await expect(clients.locator(".animate-marquee")).toHaveCSS("animation-name", "none");
+      await expect(clients.getByRole("img")).toHaveCount(6);
+      for (const logo of await clients.getByRole("img").all()) {
+        await expect(logo).toBeInViewport({ ratio: 1 });
+      }
+      await expect(clients.getByRole("button")).toHaveCount(0);
     });
-    await clients.scrollIntoViewIfNeeded();
-    await expect(clients.locator(".animate-marquee")).toHaveCSS("animation-name", "none");
-    await expect(clients.getByRole("img")).toHaveCount(6);
-    for (const logo of await clients.getByRole("img").all()) await expect(logo).toBeInViewport();
-    await expect(clients.getByRole("button")).toHaveCount(0);
-  });
+  }
 
   test("a carousel of several testimonials is a list of all of them, without buttons", async ({
     page,
