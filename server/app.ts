@@ -23,6 +23,7 @@ import {
   type IndexableHosts,
   type InlineSources,
 } from "./site-rules";
+import { serverText } from "./text";
 import { acceptedEncodings, serveEntry, type StaticSite } from "./static";
 
 /** `/healthz`: whether the database takes a write now, and if not, why. */
@@ -166,18 +167,18 @@ export function createApp(options: AppOptions): express.Express {
   app.use((req, res, next) => {
     if (req.httpVersion !== "1.1" && req.httpVersion !== "1.0") {
       res.setHeader("Connection", "close");
-      res.status(505).type("text").send("Deze HTTP-versie wordt niet ondersteund.");
+      res.status(505).type("text").send(serverText.http.badVersion);
       return;
     }
     if (!hasValidHost(req)) {
       res.setHeader("Connection", "close");
-      res.status(400).type("text").send("Ongeldig verzoek.");
+      res.status(400).type("text").send(serverText.http.badRequest);
       return;
     }
     const expect = req.headers.expect;
     if (expect !== undefined && expect.toLowerCase() !== "100-continue") {
       res.setHeader("Connection", "close");
-      res.status(417).type("text").send("Deze Expect-header wordt niet ondersteund.");
+      res.status(417).type("text").send(serverText.http.badExpect);
       return;
     }
     next();
@@ -192,7 +193,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     const target = splitTarget(req.url);
     if (!target) {
-      res.status(400).type("text").send("Ongeldig adres.");
+      res.status(400).type("text").send(serverText.http.badHost);
       return;
     }
     const { pathname, search } = target;
@@ -202,7 +203,7 @@ export function createApp(options: AppOptions): express.Express {
 
     if (method !== "GET" && method !== "HEAD") {
       res.setHeader("Allow", pathname === "/" ? ROOT_METHODS : PAGE_METHODS);
-      res.status(405).type("text").send("Deze methode is hier niet toegestaan.");
+      res.status(405).type("text").send(serverText.http.methodNotAllowed);
       return;
     }
 
@@ -222,10 +223,7 @@ export function createApp(options: AppOptions): express.Express {
         if (!(error instanceof RenderBusyError)) throw error;
         res.setHeader("Retry-After", "5");
         res.setHeader("Cache-Control", "no-store");
-        res
-          .status(503)
-          .type("text")
-          .send("Zoeken is op dit moment erg druk. Probeer het over enkele seconden opnieuw.");
+        res.status(503).type("text").send(serverText.http.searchBusy);
         return;
       }
       await sendRendered(req, res, rendered, options.inlineSources);
@@ -261,7 +259,7 @@ export function createApp(options: AppOptions): express.Express {
 
   // Reached only if a not-found page is missing from the build.
   app.use((_req: Request, res: Response) => {
-    res.status(404).type("text").send("Pagina niet gevonden.");
+    res.status(404).type("text").send(serverText.http.notFound);
   });
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -270,7 +268,7 @@ export function createApp(options: AppOptions): express.Express {
       res.destroy();
       return;
     }
-    res.status(500).type("text").send("Er is iets misgegaan. Probeer het later opnieuw.");
+    res.status(500).type("text").send(serverText.http.serverError);
   });
 
   return app;

@@ -8,6 +8,7 @@ import type { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import { errorCode, type Logger } from "./log";
 import { responseSecurityHeaders } from "./site-rules";
+import { serverText } from "./text";
 
 /** Longer paths are cut: they are junk or attacks, and logs must stay bounded. */
 const MAX_PATH_LENGTH = 200;
@@ -56,11 +57,11 @@ const reasons: Readonly<Record<number, string>> = {
 
 /** The short bodies of the answers written here, for a person who sees one. */
 const rawAnswerTexts: Readonly<Record<number, string>> = {
-  400: "Ongeldig verzoek.",
-  405: "Deze methode is hier niet toegestaan.",
-  408: "Het verzoek duurde te lang.",
-  413: "Het verzoek is te groot.",
-  431: "De headers van het verzoek zijn te groot.",
+  400: serverText.http.badRequest,
+  405: serverText.http.methodNotAllowed,
+  408: serverText.http.timeout,
+  413: serverText.http.tooLarge,
+  431: serverText.http.headersTooLarge,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { loadSite } from "../app/content/load";
+import { loadServerContent } from "../app/content/load";
 
 /** Company details the server needs (error pages, e-mail sender). */
 export interface ContactDetails {
@@ -11,6 +11,6 @@ export interface ContactDetails {
 
 /** From `content/site.yaml`, with the same `SITE_*` overrides the build honours. */
 export function contactDetails(env: NodeJS.ProcessEnv = process.env): ContactDetails {
-  const { name, url, phone, phoneHref, email } = loadSite({ env });
+  const { name, url, phone, phoneHref, email } = loadServerContent({ env }).site;
   return { name, url, phone, phoneHref, email };
 }

@@ -38,7 +38,7 @@ describe("FAQ figures", () => {
 
   it("360° video: price", () => {
     const text = faqText(faq["360-video"]);
-    expect(text).toContain("€\u00a03.000 – €\u00a020.000+");
+    expect(text).toContain("van €\u00a03.000 tot ruim €\u00a020.000");
     expect(text).toContain("excl. btw");
   });
 

@@ -36,6 +36,7 @@ import {
   faqSchema,
   homePageSchema,
   interfaceSchema,
+  serverTextSchema,
   legalSchema,
   navigationSchema,
   processSchema,
@@ -43,6 +44,7 @@ import {
   sectors,
   type Service,
   type ServiceId,
+  seoTitleMaxLength,
   serviceIds,
   serviceSchema,
   servicesPageSchema,
@@ -54,7 +56,7 @@ import {
   videoPageSchema,
   vrPageSchema,
 } from "./schema";
-import { type Site, siteFromFile, templateValues } from "./site";
+import { siteFromFile, templateValues } from "./site";
 
 /** The folder holding `content/` and `media/`: `CONTENT_ROOT`, or the repository. */
 export const contentRoot = (env: NodeJS.ProcessEnv = process.env) =>
@@ -102,15 +104,20 @@ export const processTitles = [
   "Delivery",
 ] as const;
 
-/** Only the company details (site.yaml and `SITE_*`), for the server. */
-export function loadSite(options: Omit<LoadOptions, "resolver"> = {}): Site {
+/**
+ * What the self-hosted server needs: the company details and its own texts
+ * (`content/server.yaml`), without reading the rest of the content.
+ */
+export function loadServerContent(options: Omit<LoadOptions, "resolver"> = {}) {
   const problems: string[] = [];
   const root = options.root ?? contentRoot(options.env);
-  const file = new ContentReader(root, problems).single("site.yaml", siteSchema, {
-    templates: false,
-  });
-  if (!file) throw new ContentError(problems);
-  return siteFromFile(file.data, options.env ?? process.env);
+  const reader = new ContentReader(root, problems);
+  const siteFile = reader.single("site.yaml", siteSchema, { templates: false });
+  const site = siteFromFile(siteFile?.data ?? fallbackSite, options.env ?? process.env);
+  reader.templates = templateValues(site);
+  const text = reader.single("server.yaml", serverTextSchema);
+  if (problems.length > 0 || !text) throw new ContentError(problems);
+  return { site, text: text.data };
 }
 
 export function loadContent(options: LoadOptions = {}) {
@@ -131,6 +138,8 @@ export function loadContent(options: LoadOptions = {}) {
 
   const navigation = parse("navigation.yaml", navigationSchema);
   const ui = parse("interface.yaml", interfaceSchema);
+  // Not part of the pages, but checked with them (the server loads it itself).
+  parse("server.yaml", serverTextSchema);
   const services = collection("services", ".md", serviceSchema);
   const cases = collection("cases", ".md", caseSchema);
   const testimonials = collection("testimonials", ".yaml", testimonialSchema);
@@ -161,6 +170,13 @@ export function loadContent(options: LoadOptions = {}) {
   checks.uniqueIds("services", services);
   checks.uniqueIds("testimonials", testimonials);
   checks.allServices(services);
+  checks.pricesInFaq(services, faq);
+  checks.titleLengths(site.name, [
+    ...Object.values(pages).flatMap((page) =>
+      page && "intro" in page.data ? [{ file: page.file, title: page.data.intro.seoTitle }] : [],
+    ),
+    ...cases.map((item) => ({ file: item.file, title: item.data.title })),
+  ]);
   checks.processOrder(processSteps);
   checks.arExamples(pages.ar?.data.examples.caseIds, reader.idsIn("cases"));
   checks.legal(terms, privacy);
@@ -212,7 +228,18 @@ interface Parsed<T> {
 }
 
 /** Placeholders filled in at run time by the page or the server, not from site.yaml. */
-const runtimePlaceholders = new Set(["sector", "query", "count", "seconds", "title", "number"]);
+const runtimePlaceholders = new Set([
+  "sector",
+  "query",
+  "count",
+  "seconds",
+  "title",
+  "number",
+  "max",
+  "id",
+  "phoneLink",
+  "emailLink",
+]);
 
 class ContentReader {
   /** `{name}` and friends, from site.yaml and the environment. */
@@ -497,6 +524,33 @@ class CrossChecks {
     const ids = new Set(services.map((service) => service.data.id));
     for (const id of serviceIds) {
       if (!ids.has(id)) this.problems.push(`content/services/: no file with id "${id}"`);
+    }
+  }
+
+  /** The Service structured data's price range must be the one the service's FAQ states. */
+  pricesInFaq(services: readonly Parsed<Service>[], faq: Record<ServiceId, FaqItem[]>): void {
+    const amount = (euro: number) => `€\u00a0${euro.toLocaleString("nl-NL")}`;
+    for (const { file, data } of services) {
+      const text = (faq[data.id] ?? []).map((item) => item.a).join(" ");
+      for (const euro of [data.price.min, data.price.max]) {
+        if (euro !== undefined && !text.includes(amount(euro))) {
+          this.problems.push(
+            `${file}: price: ${amount(euro).replace("\u00a0", " ")} does not occur in content/faq/${data.id}.yaml; the two must agree`,
+          );
+        }
+      }
+    }
+  }
+
+  /** A page title, with " | {site name}" unless it names the site, fits a search result (60 characters). */
+  titleLengths(siteName: string, titles: readonly { file: string; title: string }[]): void {
+    for (const { file, title } of titles) {
+      const full = title.includes(siteName) ? title : `${title} | ${siteName}`;
+      if (full.length > seoTitleMaxLength) {
+        this.problems.push(
+          `${file}: the page title "${full}" has ${full.length} characters; keep it at most ${seoTitleMaxLength}`,
+        );
+      }
     }
   }
 

@@ -280,6 +280,7 @@ export const navigationSchema = z.strictObject({
     label: text,
     columns: z.tuple([navColumnSchema, navColumnSchema]),
     about: z.strictObject({ heading: text, text }),
+    copyright: text,
     rightsReserved: text,
     legalLinks: z.array(navLinkSchema).min(1),
     kvkLabel: text,
@@ -298,6 +299,8 @@ export const interfaceSchema = z.strictObject({
   skipLink: text,
   moreAbout: text,
   playVideo: text,
+  step: text,
+  video: z.strictObject({ pause: text, play: text }),
   carousel: z.strictObject({
     label: text,
     slide: text,
@@ -313,6 +316,67 @@ export const interfaceSchema = z.strictObject({
 });
 
 export type InterfaceText = z.output<typeof interfaceSchema>;
+
+/** `content/server.yaml`: the self-hosted server's answers and its e-mail to the agency. */
+export const serverTextSchema = z.strictObject({
+  contact: z.strictObject({
+    errors: z.strictObject({
+      malformed: text,
+      unexpectedField: text,
+      filePart: text,
+      invalidUtf8: text,
+      wrongForm: text,
+      methodOverride: text,
+      tooLarge: text,
+      unsupportedType: text,
+      crossSite: text,
+      rateLimited: text,
+      serverError: text,
+      busy: text,
+    }),
+    fields: z.strictObject({
+      naam: z.strictObject({ required: text, tooLong: text, control: text }),
+      email: z.strictObject({ required: text, invalid: text, tooLong: text }),
+      telefoon: z.strictObject({ tooLong: text, control: text }),
+      bericht: z.strictObject({ required: text, tooLong: text, control: text }),
+    }),
+    errorPage: z.strictObject({
+      tooMany: text,
+      failed: text,
+      refused: text,
+      back: text,
+      keep: text,
+      direct: text,
+    }),
+  }),
+  http: z.strictObject({
+    badRequest: text,
+    badHost: text,
+    badVersion: text,
+    badExpect: text,
+    methodNotAllowed: text,
+    timeout: text,
+    tooLarge: text,
+    headersTooLarge: text,
+    searchBusy: text,
+    notFound: text,
+    serverError: text,
+  }),
+  mail: z.strictObject({
+    subject: text,
+    intro: text,
+    name: text,
+    email: text,
+    phone: text,
+    phoneMissing: text,
+    received: text,
+    message: text,
+    replyHint: text,
+    reference: text,
+  }),
+});
+
+export type ServerText = z.output<typeof serverTextSchema>;
 
 /** `content/legal/*.md`: numbered articles or sections. */
 export const legalSchema = z
@@ -352,6 +416,8 @@ export const homePageSchema = z.strictObject({
   }),
   testimonials: z.strictObject({ heading: text }),
   process: z.strictObject({ heading: text, lead: text }),
+  /** The closing call to action to /contact. */
+  cta: ctaSchema,
 });
 
 export const servicesPageSchema = z.strictObject({
@@ -360,11 +426,15 @@ export const servicesPageSchema = z.strictObject({
   moreLabel: text,
   introVideo: videoRef("clip", "wide"),
   playLabel: text,
+  cta: ctaSchema,
 });
+
+/** A service page's banner: its own picture (wide screens) and a button to /contact. */
+const serviceBannerSchema = z.strictObject({ visual: imageRef("feature"), cta: navLinkSchema });
 
 export const vrPageSchema = z.strictObject({
   intro: pageIntroSchema,
-  demoLabel: text,
+  banner: serviceBannerSchema,
   why: z.strictObject({ heading: text, lead: text, tiles: tiles(3) }),
   exampleVideo: z.strictObject({ heading: text, text, video: videoRef("clip", "wide") }),
   projects: z.strictObject({
@@ -382,6 +452,7 @@ export const vrPageSchema = z.strictObject({
 
 export const arPageSchema = z.strictObject({
   intro: pageIntroSchema,
+  banner: serviceBannerSchema,
   why: z.strictObject({ heading: text, lead: text, tiles: tiles(4) }),
   process: z.strictObject({ heading: text, lead: text, steps: tiles(4) }),
   /** The two cases shown as examples, by id. */
@@ -392,6 +463,7 @@ export const arPageSchema = z.strictObject({
 
 export const videoPageSchema = z.strictObject({
   intro: pageIntroSchema,
+  banner: serviceBannerSchema,
   whenToChoose: z.strictObject({ heading: text, points: z.array(text).length(3) }),
   deliverables: z.strictObject({ heading: text, lead: text, tiles: tiles(4) }),
   approach: z.strictObject({ heading: text, lead: text, steps: tiles(4) }),
@@ -409,6 +481,7 @@ export const casesPageSchema = z.strictObject({
     sectorTitle: text,
     sectorDescription: text,
   }),
+  cta: ctaSchema,
 });
 
 export const caseLabelsSchema = z.strictObject({
@@ -476,6 +549,8 @@ export const searchPageSchema = z.strictObject({
   intro: pageIntroSchema,
   form: z.strictObject({ heading: text, label: text, placeholder: text, submitLabel: text }),
   resultsHeading: text,
+  /** The page title of a search; {query} is what was searched for. */
+  resultsTitle: text,
   resultCount: z.strictObject({ one: text, other: text }),
   emptyQuery: text,
   searching: text,

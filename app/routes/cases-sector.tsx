@@ -1,4 +1,5 @@
 import { CaseListingSection } from "~/components/sections/case-listing-section";
+import { CtaBand } from "~/components/sections/cta-band";
 import { PageBanner } from "~/components/sections/page-banner";
 import { StatusSection } from "~/components/sections/status-section";
 import type { Crumb } from "~/components/ui/breadcrumb";
@@ -57,6 +58,11 @@ export default function CasesSectorPage({ params }: Route.ComponentProps) {
         }}
         cases={casesInSector(sector)}
         linkLabel={caseLabels.viewCase}
+      />
+      <CtaBand
+        heading={casesPage.cta.heading}
+        text={casesPage.cta.text}
+        label={casesPage.cta.label}
       />
     </>
   );

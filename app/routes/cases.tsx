@@ -1,4 +1,5 @@
 import { CaseListingSection } from "~/components/sections/case-listing-section";
+import { CtaBand } from "~/components/sections/cta-band";
 import { PageBanner } from "~/components/sections/page-banner";
 import { cases, pages } from "~/content";
 import { sectorFilter } from "~/content/queries";
@@ -28,6 +29,11 @@ export default function CasesPage() {
         filter={{ label: filter.label, allLabel: filter.all, sectors: sectorFilter() }}
         cases={cases}
         linkLabel={caseLabels.viewCase}
+      />
+      <CtaBand
+        heading={casesPage.cta.heading}
+        text={casesPage.cta.text}
+        label={casesPage.cta.label}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { CasesSection } from "~/components/sections/cases-section";
 import { ClientsSection } from "~/components/sections/clients-section";
+import { CtaBand } from "~/components/sections/cta-band";
 import { HeroSection } from "~/components/sections/hero-section";
 import { ProcessSection } from "~/components/sections/process-section";
 import { ServicesSection } from "~/components/sections/services-section";
@@ -55,6 +56,7 @@ export default function HomePage() {
         steps={processSteps}
       />
       <ClientsSection heading={clients.heading} logos={clients.logos} />
+      <CtaBand heading={homePage.cta.heading} text={homePage.cta.text} label={homePage.cta.label} />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { LiveSearchIsland } from "~/components/sections/live-search.island";
 import { PageBanner } from "~/components/sections/page-banner";
-import { pages } from "~/content";
+import { pages, site } from "~/content";
+import { seoTitleMaxLength } from "~/content/schema";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
-import { capQuery, search } from "~/lib/search/search";
+import { capQuery, resultsTitle, search } from "~/lib/search/search";
 import { siteIndex } from "~/lib/search/site-index";
 import { breadcrumbList } from "~/lib/seo/structured-data";
-import { seo } from "~/lib/seo/seo";
+import { pageTitle, seo } from "~/lib/seo/seo";
 import type { Route } from "./+types/search";
 
 const breadcrumb = breadcrumbFor(paths.search);
@@ -22,9 +23,23 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   return { q, results: search(siteIndex, q) };
 };
 
-export const meta = () =>
+/** The title names the query: "Zoekresultaten voor “vr” | Immersa XR". */
+const titles = {
+  empty: pageTitle(searchPage.intro.seoTitle),
+  results: searchPage.resultsTitle,
+  suffix: ` | ${site.name}`,
+  maxLength: seoTitleMaxLength,
+};
+
+const titleOf = (query: string) =>
+  query.trim() === ""
+    ? titles.empty
+    : resultsTitle(titles.results, query, titles.suffix, titles.maxLength);
+
+export const meta = ({ data }: Route.MetaArgs) =>
   seo({
-    title: searchPage.intro.seoTitle,
+    title: titleOf(data?.q ?? ""),
+    appendSiteName: false,
     description: searchPage.intro.seoDescription,
     path: paths.search,
     noindex: true,
@@ -42,6 +57,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       />
       <LiveSearchIsland
         copy={searchPage}
+        titles={titles}
         initialQuery={loaderData.q}
         initialResults={loaderData.results}
       />

@@ -1,6 +1,7 @@
 import { ChecklistSection } from "~/components/sections/checklist-section";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageBanner } from "~/components/sections/page-banner";
+import { ButtonLink } from "~/components/ui/button";
 import { TileGridSection } from "~/components/sections/tile-grid-section";
 import { faq, pages } from "~/content";
 import { serviceById } from "~/content/queries";
@@ -37,7 +38,15 @@ export default function VideoServicePage() {
   const { intro } = videoPage;
   return (
     <>
-      <PageBanner heading={intro.heading} lead={intro.lead} breadcrumb={breadcrumb} height={420} />
+      <PageBanner
+        heading={intro.heading}
+        lead={intro.lead}
+        breadcrumb={breadcrumb}
+        height={420}
+        visual={videoPage.banner.visual}
+      >
+        <ButtonLink href={videoPage.banner.cta.to}>{videoPage.banner.cta.label}</ButtonLink>
+      </PageBanner>
       <ChecklistSection
         id="wanneer-360"
         heading={videoPage.whenToChoose.heading}

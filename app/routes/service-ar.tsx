@@ -2,6 +2,7 @@ import { CaseExamplesSection } from "~/components/sections/case-examples-section
 import { ClientLogosRow } from "~/components/sections/client-logos-row";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageBanner } from "~/components/sections/page-banner";
+import { ButtonLink } from "~/components/ui/button";
 import { TileGridSection } from "~/components/sections/tile-grid-section";
 import { clients, faq, pages } from "~/content";
 import { casesById, serviceById } from "~/content/queries";
@@ -39,7 +40,14 @@ export default function ArServicePage() {
   const { intro } = arPage;
   return (
     <>
-      <PageBanner heading={intro.heading} lead={intro.lead} breadcrumb={breadcrumb} />
+      <PageBanner
+        heading={intro.heading}
+        lead={intro.lead}
+        breadcrumb={breadcrumb}
+        visual={arPage.banner.visual}
+      >
+        <ButtonLink href={arPage.banner.cta.to}>{arPage.banner.cta.label}</ButtonLink>
+      </PageBanner>
       <TileGridSection
         id="waarom-ar"
         heading={arPage.why.heading}

@@ -42,8 +42,14 @@ export default function VrServicePage() {
   const { intro } = vrPage;
   return (
     <>
-      <PageBanner heading={intro.heading} lead={intro.lead} breadcrumb={breadcrumb} height={500}>
-        <ButtonLink href={paths.contact}>{vrPage.demoLabel}</ButtonLink>
+      <PageBanner
+        heading={intro.heading}
+        lead={intro.lead}
+        breadcrumb={breadcrumb}
+        height={500}
+        visual={vrPage.banner.visual}
+      >
+        <ButtonLink href={vrPage.banner.cta.to}>{vrPage.banner.cta.label}</ButtonLink>
       </PageBanner>
       <TileGridSection
         id="waarom-vr"

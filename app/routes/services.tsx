@@ -1,3 +1,4 @@
+import { CtaBand } from "~/components/sections/cta-band";
 import { PageBanner } from "~/components/sections/page-banner";
 import { ServiceDetailSection } from "~/components/sections/service-detail-section";
 import { Container } from "~/components/ui/container";
@@ -39,6 +40,11 @@ export default function ServicesPage() {
           />
         ))}
       </Container>
+      <CtaBand
+        heading={servicesPage.cta.heading}
+        text={servicesPage.cta.text}
+        label={servicesPage.cta.label}
+      />
     </>
   );
 }

@@ -1,32 +1,23 @@
 /**
  * The answers of `POST /`: JSON for `fetch` (Accept: application/json), and for
  * a native form post a 303 to the thank-you page or a small self-contained
- * Dutch HTML page listing the problems (the back button keeps what was typed).
+ * HTML page listing the problems (the back button keeps what was typed). The
+ * texts are in `content/server.yaml`.
  */
 import type { Request, Response } from "express";
 import type { ContactDetails } from "../site-config";
+import { fill, serverText } from "../text";
 import type { FieldErrors } from "./validate";
 
 export const THANK_YOU_PATH = "/contact/bedankt";
 
+const { errors, errorPage: page } = serverText.contact;
+
+/** Why a post was refused (`content/server.yaml`). */
 export const errorMessages = {
-  malformed: "Het formulier kon niet worden gelezen. Vernieuw de pagina en probeer het opnieuw.",
-  unexpectedField:
-    "Het formulier bevat onverwachte velden. Vernieuw de pagina en probeer het opnieuw.",
-  filePart: "Bestanden meesturen is niet mogelijk. Beschrijf uw vraag in het berichtveld.",
-  invalidUtf8: "Het formulier bevat ongeldige tekens. Controleer uw invoer en probeer het opnieuw.",
-  wrongForm: "Onbekend formulier. Vernieuw de contactpagina en probeer het opnieuw.",
-  methodOverride: "Dit verzoek wordt niet ondersteund.",
-  tooLarge: "Uw bericht is te groot om te versturen. Maak het korter en probeer het opnieuw.",
-  unsupportedType:
-    "Dit formaat wordt niet ondersteund. Verstuur uw bericht via het contactformulier.",
-  crossSite: "Dit formulier kan alleen vanaf onze eigen website worden verstuurd.",
-  rateLimited: (seconds: number) =>
-    `U heeft kort na elkaar veel berichten verstuurd. Probeer het over ${seconds} seconden opnieuw.`,
-  serverError:
-    "Uw bericht kon door een storing niet worden opgeslagen. Probeer het later opnieuw of neem telefonisch of per e-mail contact met ons op.",
-  busy: "Uw bericht kon op dit moment niet worden opgeslagen, omdat het systeem even bezet is. Probeer het over enkele seconden opnieuw of neem telefonisch of per e-mail contact met ons op.",
-} as const;
+  ...errors,
+  rateLimited: (seconds: number) => fill(errors.rateLimited, { seconds }),
+};
 
 export const wantsJson = (req: Request): boolean =>
   (req.headers.accept ?? "").toLowerCase().includes("application/json");
@@ -35,13 +26,15 @@ const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const headings: Readonly<Record<number, string>> = {
-  429: "Even geduld, alstublieft",
-  500: "Uw bericht kon niet worden verstuurd",
-  503: "Uw bericht kon niet worden verstuurd",
+  429: page.tooMany,
+  500: page.failed,
+  503: page.failed,
 };
 
 export function errorPage(status: number, problems: readonly string[], contact: ContactDetails) {
-  const heading = headings[status] ?? "Uw bericht is niet verstuurd";
+  const heading = headings[status] ?? page.refused;
+  const phoneLink = `<a href="${escapeHtml(contact.phoneHref)}">${escapeHtml(contact.phone)}</a>`;
+  const emailLink = `<a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email)}</a>`;
   const items = problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("");
   return `<!doctype html>
 <html lang="nl">
@@ -55,8 +48,8 @@ export function errorPage(status: number, problems: readonly string[], contact: 
 <main>
 <h1>${escapeHtml(heading)}</h1>
 <ul>${items}</ul>
-<p><a href="/contact">Terug naar het contactformulier</a>. Met de terugknop van uw browser houdt u wat u al had ingevuld.</p>
-<p>Liever direct contact? Bel <a href="${escapeHtml(contact.phoneHref)}">${escapeHtml(contact.phone)}</a> of mail naar <a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email)}</a>.</p>
+<p><a href="/contact">${escapeHtml(page.back)}</a>. ${escapeHtml(page.keep)}</p>
+<p>${fill(escapeHtml(page.direct), { phoneLink, emailLink })}</p>
 </main>
 </body>
 </html>

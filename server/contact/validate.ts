@@ -1,4 +1,5 @@
 import type { ContactMessage } from "../storage/submissions";
+import { fill, serverText } from "../text";
 import type { FormFields } from "./parse";
 
 export type ContactField = "naam" | "email" | "telefoon" | "bericht";
@@ -11,27 +12,16 @@ export const LIMITS: Readonly<Record<ContactField, number>> = {
   bericht: 5000,
 };
 
+const { fields } = serverText.contact;
+const withMax = (template: string, field: ContactField) => fill(template, { max: LIMITS[field] });
+
+/** The server's per-field messages (`content/server.yaml`). */
 export const messages = {
-  naam: {
-    required: "Vul uw naam in.",
-    tooLong: `Uw naam mag maximaal ${LIMITS.naam} tekens bevatten.`,
-    control: "Uw naam mag geen regeleinden of andere besturingstekens bevatten.",
-  },
-  email: {
-    required: "Vul uw e-mailadres in.",
-    invalid: "Vul een geldig e-mailadres in.",
-    tooLong: `Uw e-mailadres mag maximaal ${LIMITS.email} tekens bevatten.`,
-  },
-  telefoon: {
-    tooLong: `Uw telefoonnummer mag maximaal ${LIMITS.telefoon} tekens bevatten.`,
-    control: "Uw telefoonnummer mag geen regeleinden of andere besturingstekens bevatten.",
-  },
-  bericht: {
-    required: "Vul uw bericht in.",
-    tooLong: `Uw bericht mag maximaal ${LIMITS.bericht} tekens bevatten.`,
-    control: "Uw bericht bevat ongeldige tekens.",
-  },
-} as const;
+  naam: { ...fields.naam, tooLong: withMax(fields.naam.tooLong, "naam") },
+  email: { ...fields.email, tooLong: withMax(fields.email.tooLong, "email") },
+  telefoon: { ...fields.telefoon, tooLong: withMax(fields.telefoon.tooLong, "telefoon") },
+  bericht: { ...fields.bericht, tooLong: withMax(fields.bericht.tooLong, "bericht") },
+};
 
 /** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -1,5 +1,6 @@
 import type Mail from "nodemailer/lib/mailer";
 import type { SubmissionRow } from "../storage/submissions";
+import { fill, serverText } from "../text";
 
 export interface MailAddress {
   readonly name: string;
@@ -18,33 +19,34 @@ const dateFormat = new Intl.DateTimeFormat("nl-NL", {
 });
 
 /**
- * The notification to the agency. Plain text only (nothing the visitor typed
+ * The notification to the agency (its texts are in `content/server.yaml`). Plain text only (nothing the visitor typed
  * is ever interpreted as HTML). Visitor input reaches exactly one header:
  * Reply-To, as an address object built from the validated e-mail address and
  * the validated single-line name, which nodemailer encodes itself.
  */
 export function notificationFor(row: SubmissionRow, settings: MailSettings): Mail.Options {
   const domain = settings.from.address.split("@")[1] ?? "localhost";
+  const text = serverText.mail;
   return {
     from: { ...settings.from },
     to: settings.to.map((address) => ({ ...address })),
     replyTo: { name: row.naam, address: row.email },
-    subject: `Nieuwe contactaanvraag via de website (#${row.id})`,
+    subject: fill(text.subject, { id: row.id }),
     messageId: `<contact-${row.id}-${row.created_at}@${domain}>`,
     text: [
-      "Nieuwe contactaanvraag via het contactformulier van de website.",
+      text.intro,
       "",
-      `Naam: ${row.naam}`,
-      `E-mailadres: ${row.email}`,
-      `Telefoon: ${row.telefoon || "niet opgegeven"}`,
-      `Ontvangen: ${dateFormat.format(new Date(row.created_at))}`,
+      `${text.name}: ${row.naam}`,
+      `${text.email}: ${row.email}`,
+      `${text.phone}: ${row.telefoon || text.phoneMissing}`,
+      `${text.received}: ${dateFormat.format(new Date(row.created_at))}`,
       "",
-      "Bericht:",
+      `${text.message}:`,
       row.bericht,
       "",
       "--",
-      "Met 'Beantwoorden' schrijft u de afzender direct terug.",
-      `Referentie #${row.id}. De aanvraag wordt na een jaar automatisch uit de database verwijderd.`,
+      text.replyHint,
+      fill(text.reference, { id: row.id }),
     ].join("\n"),
     disableFileAccess: true,
     disableUrlAccess: true,

@@ -1,8 +1,10 @@
 /**
  * Every sentence a visitor can see lives in `content/`: the code that renders
- * pages holds no Dutch text of its own. Strings and JSX text of those modules
- * are checked for common Dutch words; labels, headings and messages must come
- * from the content instead.
+ * pages and the server that answers visitors hold no Dutch text of their own.
+ * Strings and JSX text of those modules are checked for common Dutch words;
+ * labels, headings and messages must come from the content instead. The
+ * operator's command line (`server/cli/`) speaks to the agency's staff, not
+ * to visitors, and is left out.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -12,9 +14,9 @@ import { repository } from "../support/site-copy";
 
 /** Words that mark a Dutch phrase; none is a class name, identifier or English word in this code. */
 const DUTCH =
-  /(^|[\s"'“(])(de|het|een|van|voor|met|uw|naar|niet|wij|over|op|zijn|deze|uit|bij|om|aan|ook|nog|wordt|laten|pauzeer|pauzeren|afspelen|speel|bekijk|sluit|volgende|vorige|toon|veld|leeg|pagina|vernieuw|opnieuw|automatisch|inhoud|menu|zoeken)(?=$|[\s"'”).,:;!?])/i;
+  /(^|[\s"'“(])(de|het|een|van|voor|met|uw|naar|niet|wij|op|zijn|deze|uit|bij|om|aan|ook|nog|wordt|laten|pauzeer|pauzeren|afspelen|speel|bekijk|sluit|volgende|vorige|toon|veld|leeg|pagina|vernieuw|opnieuw|automatisch|inhoud|menu|zoeken|stap)(?=$|[\s"'”).,:;!?])/i;
 
-const sources = ["app/components", "app/routes", "app/root.tsx", "app/lib"];
+const sources = ["app/components", "app/routes", "app/root.tsx", "app/lib", "server"];
 
 function files(entry: string): string[] {
   const full = path.join(repository, entry);
@@ -22,6 +24,7 @@ function files(entry: string): string[] {
   return readdirSync(full, { recursive: true, withFileTypes: true })
     .filter((dirent) => dirent.isFile() && /\.tsx?$/.test(dirent.name))
     .filter((dirent) => !/\.(test|spec|d)\.tsx?$/.test(dirent.name))
+    .filter((dirent) => !/[/\\](cli|testing)$/.test(dirent.parentPath))
     .map((dirent) => path.join(dirent.parentPath, dirent.name));
 }
 

@@ -234,7 +234,7 @@ test.describe("page structure of the spec", () => {
     page,
   }) => {
     await page.goto(paths.home);
-    const copyright = page.getByRole("contentinfo").getByText(/^© \d{4} /);
+    const copyright = page.getByRole("contentinfo").getByText(/^Copyright \d{4} /);
     const built = await copyright.textContent();
     const buildYear = Number(/\d{4}/.exec(built ?? "")?.[0]);
     await page.clock.install({ time: new Date(buildYear + 1, 0, 2) });

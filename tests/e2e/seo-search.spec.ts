@@ -6,9 +6,9 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { pages } from "../../app/content";
+import { casePath, paths } from "../../app/lib/paths";
 
 const searchPage = pages.search;
-import { casePath, paths } from "../../app/lib/paths";
 
 const museumCase = casePath("museum-ar");
 
@@ -97,6 +97,75 @@ test.describe("search without JavaScript (server-rendered)", () => {
     await form.getByRole("button", { name: searchPage.form.submitLabel }).click();
     await expect(page).toHaveURL(`${paths.search}?q=museum`);
     await expect(resultLink(page, museumCase)).toBeVisible();
+  });
+});
+
+test.describe("results that read well", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the title names the query, and a long query is cut to keep it at 60 characters", async ({
+    page,
+  }) => {
+    await page.goto(`${paths.search}?q=vr`);
+    await expect(page).toHaveTitle("Zoekresultaten voor “vr” | Immersa XR");
+    await page.goto(
+      `${paths.search}?q=${encodeURIComponent("training voor medewerkers in de zorg en het onderwijs")}`,
+    );
+    const title = await page.title();
+    expect(title.length).toBeLessThanOrEqual(60);
+    expect(title).toMatch(/^Zoekresultaten voor “training voor .*…” \| Immersa XR$/);
+  });
+
+  test("matched terms are marked, and a snippet starts and ends with whole words", async ({
+    page,
+  }) => {
+    await page.goto(`${paths.search}?q=verzuim`);
+    const result = main(page)
+      .getByRole("article")
+      .filter({ has: page.locator('[href="/cases/jeugdzorg-vr"]') });
+    await expect(result.locator("mark").first()).toHaveText(/^verzuim$/i);
+    const snippet = (await result.locator("p").last().textContent()) ?? "";
+    const caseResponse = await page.request.get("/cases/jeugdzorg-vr");
+    const caseText = (await caseResponse.text()).replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'");
+    const [firstWord = "", ...rest] = snippet.replace(/^…|…$/g, "").split(/\s+/);
+    const lastWord = rest.at(-1) ?? firstWord;
+    for (const word of [firstWord, lastWord]) {
+      expect(caseText, `"${word}" is a whole word of the case page`).toMatch(
+        new RegExp(`(^|[\\s(])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([\\s.,;:)]|$)`),
+      );
+    }
+  });
+
+  test("a case result shows its client, sector and year apart from the snippet", async ({
+    page,
+  }) => {
+    await page.goto(`${paths.search}?q=museum`);
+    const result = main(page)
+      .getByRole("article")
+      .filter({ has: page.locator(`[href="${museumCase}"]`) });
+    await expect(
+      result.getByText("Lumen Museum · Marketing · 2024", { exact: true }),
+    ).toBeVisible();
+  });
+
+  test("a service term lists services and cases before the legal pages", async ({ page }) => {
+    await page.goto(`${paths.search}?q=vr`);
+    const hrefs = await results(page).evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href") ?? ""),
+    );
+    const legal = hrefs.findIndex((href) => href === paths.privacy || href === paths.terms);
+    const lastCase = hrefs.findLastIndex((href) => href.startsWith(`${paths.cases}/`));
+    expect(legal === -1 || legal > lastCase, hrefs.join(", ")).toBe(true);
+  });
+
+  test("result links are at least 44 px tall on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${paths.search}?q=vr`);
+    for (const box of await results(page).evaluateAll((links) =>
+      links.map((link) => link.getBoundingClientRect().height),
+    )) {
+      expect(box).toBeGreaterThanOrEqual(44);
+    }
   });
 });
 

@@ -47,7 +47,7 @@ function FooterSearch() {
 
 export function SiteFooter() {
   return (
-    <footer className="mt-24 border-t border-line bg-surface/40">
+    <footer className="border-t border-line bg-surface/40">
       <Container className="grid gap-12 py-16 md:grid-cols-[1.2fr_1fr_1fr]">
         <div className="md:order-last">
           <h2 className="font-display text-lg font-semibold">{footerNav.about.heading}</h2>
@@ -89,7 +89,7 @@ export function SiteFooter() {
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <BrandLink />
             <p>
-              © {site.copyrightYear} {site.legalName.replace(/\.?$/, ".")}{" "}
+              {footerNav.copyright} {site.copyrightYear} {site.legalName.replace(/\.?$/, ".")}{" "}
               {footerNav.rightsReserved}
             </p>
             {site.kvk && (

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { KeepWords } from "~/components/ui/keep-words";
 import { Reveal } from "~/components/ui/reveal";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Case } from "~/content/schema";
@@ -22,8 +23,8 @@ export function CaseCard({
 }) {
   return (
     <Reveal index={index} className="h-full">
-      <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface/70 transition-[border-color,box-shadow,translate] duration-300 hover:border-primary/60 hover:shadow-[0_0_48px_-16px_var(--color-primary)] motion-safe:hover:-translate-y-1">
-        <div className="aspect-[16/10] overflow-hidden">
+      <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface/70 transition-[border-color,box-shadow,translate] duration-300 hover:border-primary/60 hover:shadow-[0_0_48px_-16px_var(--color-primary)] motion-safe:hover:-translate-y-1 @2xl:flex-row">
+        <div className="aspect-[16/10] overflow-hidden @2xl:aspect-auto @2xl:w-1/2 @2xl:shrink-0">
           <ResponsiveImage
             image={item.banner}
             sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
@@ -32,14 +33,16 @@ export function CaseCard({
             className="transition-transform duration-500 motion-safe:group-hover:scale-105"
           />
         </div>
-        <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-1 flex-col p-6 @2xl:p-8">
           <p className="flex gap-3 text-sm text-muted">
             <span className="rounded-full border border-line px-3 py-0.5 text-accent">
               {item.sector}
             </span>
             <span className="py-0.5">{item.year}</span>
           </p>
-          <Heading className="mt-4 text-xl font-semibold">{item.title}</Heading>
+          <Heading className="mt-4 text-xl font-semibold">
+            <KeepWords text={item.title} />
+          </Heading>
           <p className="mt-2 flex-1 text-muted">{item.description}</p>
           <a
             href={casePath(item.id)}

@@ -5,6 +5,7 @@ import { Container } from "~/components/ui/container";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Case, CaseLabels } from "~/content/schema";
 import { AutoplayVideoIsland } from "~/components/ui/autoplay-video.island";
+import { ui } from "~/content";
 
 interface Props {
   item: Case;
@@ -21,37 +22,47 @@ export function CaseHero({ item, labels, breadcrumb }: Props) {
   ];
   return (
     <section className="relative isolate overflow-hidden pt-(--header-height)">
-      <div className="absolute inset-0 -z-10">
-        <ResponsiveImage image={item.banner} sizes="100vw" priority fill />
+      {/*
+       * The banner stays as it is: on a phone above the text, on a wide screen
+       * filling the right part of the hero. Only its edge towards the text
+       * fades into the page, so the title never sits on the image.
+       */}
+      <div className="relative aspect-[3/2] sm:aspect-[2/1] lg:absolute lg:inset-y-0 lg:right-0 lg:-z-10 lg:aspect-auto lg:w-[60%]">
+        <ResponsiveImage
+          image={item.banner}
+          sizes="(min-width: 1024px) 60vw, 100vw"
+          priority
+          fill
+        />
         <div
           aria-hidden="true"
-          className="absolute inset-0 bg-[linear-gradient(180deg,rgb(7_11_26/0.7)_0%,rgb(7_11_26/0.85)_60%,var(--color-canvas)_100%)]"
+          className="absolute inset-0 bg-[linear-gradient(0deg,var(--color-canvas)_0%,transparent_35%)] lg:bg-[linear-gradient(90deg,var(--color-canvas)_0%,rgb(7_11_26/0.55)_22%,transparent_50%),linear-gradient(0deg,var(--color-canvas)_0%,transparent_25%)]"
         />
       </div>
-      <Container className="pt-14 pb-16 sm:pt-20">
-        <Breadcrumb items={breadcrumb} />
-        <a
-          href={labels.back.to}
-          className="mt-6 inline-flex min-h-11 items-center gap-2 font-medium text-muted hover:text-ink"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {labels.back.label}
-        </a>
-        <h1 className="mt-4 max-w-4xl text-4xl font-semibold sm:text-5xl lg:text-6xl">
-          {item.title}
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-muted sm:text-xl">{item.description}</p>
-        <dl className="mt-10 grid max-w-3xl gap-4 sm:grid-cols-3">
-          {facts.map((fact) => (
-            <div
-              key={fact.label}
-              className="rounded-2xl border border-line bg-surface/80 p-5 backdrop-blur"
-            >
-              <dt className="text-sm text-subtle">{fact.label}</dt>
-              <dd className="mt-1 font-display text-lg font-semibold">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+      <Container className="pt-8 pb-16 lg:pt-20 lg:pb-24">
+        <div className="lg:max-w-[44%]">
+          <Breadcrumb items={breadcrumb} />
+          <a
+            href={labels.back.to}
+            className="mt-6 inline-flex min-h-11 items-center gap-2 font-medium text-muted hover:text-ink"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {labels.back.label}
+          </a>
+          <h1 className="mt-4 text-4xl font-semibold text-balance sm:text-5xl">{item.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-muted sm:text-xl">{item.description}</p>
+          <dl className="mt-10 grid max-w-3xl grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-1 xl:grid-cols-3">
+            {facts.map((fact) => (
+              <div
+                key={fact.label}
+                className="rounded-2xl border border-line bg-surface/80 p-3 backdrop-blur sm:p-5"
+              >
+                <dt className="text-sm text-subtle">{fact.label}</dt>
+                <dd className="mt-1 font-display font-semibold sm:text-lg">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       </Container>
     </section>
   );
@@ -89,15 +100,32 @@ function PointList({ points }: { points: readonly string[] }) {
   );
 }
 
-/** Overview, challenges, solution, results and the media block. */
+/** Overview, the media block that shows the work, then challenges, solution and results. */
 export function CaseBody({ item, labels }: Omit<Props, "breadcrumb">) {
   const { media } = item;
   return (
     <Container className="py-16 sm:py-20">
-      <div className="mx-auto max-w-3xl space-y-14">
+      <div className="mx-auto max-w-3xl">
         <TextBlock heading={labels.overview}>
           <Paragraphs paragraphs={item.overview} />
         </TextBlock>
+      </div>
+      {/* Below the first screen: rendered only as it nears the viewport (app.css). */}
+      <section aria-label={labels.media} data-defer-render className="mx-auto my-16 max-w-5xl">
+        <div className="overflow-hidden rounded-3xl border border-line shadow-[0_0_96px_-40px_var(--color-primary)]">
+          {media.type === "image" ? (
+            <ResponsiveImage image={media.image} sizes="(min-width: 1024px) 1024px, 100vw" />
+          ) : (
+            <AutoplayVideoIsland
+              video={media.video}
+              poster={item.banner}
+              label={item.banner.alt}
+              labels={ui.video}
+            />
+          )}
+        </div>
+      </section>
+      <div className="mx-auto max-w-3xl space-y-14">
         <TextBlock heading={labels.challenges}>
           <PointList points={item.challenges} />
         </TextBlock>
@@ -108,16 +136,6 @@ export function CaseBody({ item, labels }: Omit<Props, "breadcrumb">) {
           <PointList points={item.results} />
         </TextBlock>
       </div>
-      {/* Far below the first screen: rendered only as it nears the viewport (app.css). */}
-      <section aria-label={labels.media} data-defer-render className="mx-auto mt-16 max-w-5xl">
-        <div className="overflow-hidden rounded-3xl border border-line shadow-[0_0_96px_-40px_var(--color-primary)]">
-          {media.type === "image" ? (
-            <ResponsiveImage image={media.image} sizes="(min-width: 1024px) 1024px, 100vw" />
-          ) : (
-            <AutoplayVideoIsland video={media.video} poster={item.banner} label={item.banner.alt} />
-          )}
-        </div>
-      </section>
     </Container>
   );
 }

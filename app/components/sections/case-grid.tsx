@@ -15,9 +15,9 @@ export function CaseGrid({
   firstImagePriority?: boolean;
 }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid-cards">
       {cases.map((item, index) => (
-        <li key={item.id}>
+        <li key={item.id} className="@container">
           <CaseCard
             item={item}
             index={index}

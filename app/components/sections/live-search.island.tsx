@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import type { SearchPageContent } from "~/content/schema";
 import { island } from "~/lib/islands/island";
-import { search, type SearchEntry, type SearchResult } from "~/lib/search/search";
+import { resultsTitle, search, type SearchEntry, type SearchResult } from "~/lib/search/search";
 import { type SearchResults, SearchSection } from "./search-section";
 
 /** The index of every page's copy, or where its fetch is. */
@@ -32,6 +32,8 @@ const queryInAddressBar = () => new URLSearchParams(window.location.search).get(
 
 interface Props {
   copy: SearchPageContent;
+  /** The page title without and with a query (see `resultsTitle`). */
+  titles: { empty: string; results: string; suffix: string; maxLength: number };
   /** The query the HTML was rendered for: empty in the pre-rendered file. */
   initialQuery: string;
   initialResults: readonly SearchResult[];
@@ -43,7 +45,7 @@ interface Props {
  * the address bar (a pre-rendered page served for `/zoeken?q=…` has none);
  * typing keeps the address bar's `q` up to date without adding history.
  */
-export default function LiveSearch({ copy, initialQuery, initialResults }: Props) {
+export default function LiveSearch({ copy, titles, initialQuery, initialResults }: Props) {
   const [query, setQuery] = useState(initialQuery);
   const index = useSiteIndex(query);
   const results = useMemo((): SearchResults => {
@@ -53,6 +55,13 @@ export default function LiveSearch({ copy, initialQuery, initialResults }: Props
 
   // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing with the URL, an external source
   useEffect(() => setQuery(queryInAddressBar()), []);
+
+  useEffect(() => {
+    document.title =
+      query.trim() === ""
+        ? titles.empty
+        : resultsTitle(titles.results, query, titles.suffix, titles.maxLength);
+  }, [query, titles]);
 
   const change = (next: string) => {
     setQuery(next);

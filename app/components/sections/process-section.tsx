@@ -11,7 +11,9 @@ import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { ProcessIconName, ProcessStep } from "~/content/schema";
+import { ui } from "~/content";
 import { homeAnchors } from "~/lib/paths";
+import { fill } from "~/lib/template";
 import { Section } from "./section";
 
 const icons: Record<ProcessIconName, LucideIcon> = {
@@ -52,7 +54,7 @@ export function ProcessSection({
                   </span>
                 </div>
                 <h3 className="mt-6 text-xl font-semibold">
-                  <span className="sr-only">Stap {index + 1}: </span>
+                  <span className="sr-only">{fill(ui.step, { number: index + 1 })}: </span>
                   {step.title}
                 </h3>
                 <p className="mt-2 text-muted">{step.description}</p>

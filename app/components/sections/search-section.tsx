@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import type { SearchPageContent } from "~/content/schema";
 import { paths } from "~/lib/paths";
-import type { SearchResult } from "~/lib/search/search";
+import { markTerms, queryTerms, type SearchResult } from "~/lib/search/search";
 import { fill } from "~/lib/template";
 
 /** The results, or where the search index is at its first use in a visit. */
@@ -25,11 +25,25 @@ function statusMessage(copy: SearchPageContent, query: string, results: SearchRe
   return fill(template, { count: results.length, query });
 }
 
+/** `text` with the query's terms in `<mark>`. */
+function Marked({ text, terms }: { text: string; terms: readonly string[] }) {
+  return markTerms(text, terms).map((piece, index) =>
+    piece.marked ? (
+      <mark key={index} className="rounded-sm bg-accent/20 px-0.5 text-ink">
+        {piece.text}
+      </mark>
+    ) : (
+      piece.text
+    ),
+  );
+}
+
 /** The search form (a plain GET form, so it works without JavaScript) and its results. */
 export function SearchSection({ copy, query, results, onQueryChange }: Props) {
   const trimmed = query.trim();
   const found = typeof results === "string" ? [] : results;
   const nothingFound = trimmed !== "" && typeof results !== "string" && found.length === 0;
+  const terms = queryTerms(trimmed);
   return (
     <Container className="py-16 sm:py-20">
       <div className="mx-auto max-w-3xl">
@@ -92,15 +106,20 @@ export function SearchSection({ copy, query, results, onQueryChange }: Props) {
                     <p className="text-sm font-semibold tracking-[0.12em] text-accent uppercase">
                       {copy.resultTypes[result.kind]}
                     </p>
-                    <h3 className="mt-2 text-xl font-semibold">
+                    <h3 className="mt-1 text-xl font-semibold">
                       <a
                         href={result.path}
-                        className="after:absolute after:inset-0 hover:text-accent"
+                        className="inline-flex min-h-11 items-center after:absolute after:inset-0 hover:text-accent"
                       >
-                        {result.title}
+                        <span>
+                          <Marked text={result.title} terms={terms} />
+                        </span>
                       </a>
                     </h3>
-                    <p className="mt-2 text-muted">{result.snippet}</p>
+                    {result.meta && <p className="text-sm text-subtle">{result.meta}</p>}
+                    <p className="mt-2 text-muted">
+                      <Marked text={result.snippet} terms={terms} />
+                    </p>
                   </article>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import { PosterVideoIsland } from "~/components/ui/poster-video.island";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { ServiceIcon } from "~/components/ui/service-icon";
 import { ui } from "~/content";
 import type { Service } from "~/content/schema";
 import type { VideoAsset } from "~/content/media";
@@ -43,10 +44,10 @@ export function ServiceDetailSection({ service, index, featuresHeading, linkLabe
         )}
       </div>
       <div>
-        <p aria-hidden="true" className="text-4xl">
-          {service.icon}
-        </p>
-        <h2 id={headingId} className="mt-4 text-3xl font-semibold sm:text-4xl">
+        <span className="flex size-14 items-center justify-center rounded-xl bg-accent-gradient text-on-primary">
+          <ServiceIcon id={service.id} className="size-7" />
+        </span>
+        <h2 id={headingId} className="mt-6 text-3xl font-semibold sm:text-4xl">
           {service.title}
         </h2>
         {service.fullDescription.map((paragraph) => (

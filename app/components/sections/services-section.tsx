@@ -14,9 +14,9 @@ export function ServicesSection({ heading, lead, services, linkLabel }: Props) {
   return (
     <Section aria-labelledby="diensten-titel">
       <SectionHeading id="diensten-titel" title={heading} lead={lead} />
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+      <ul className="grid-cards mt-12">
         {services.map((service, index) => (
-          <li key={service.id}>
+          <li key={service.id} className="@container">
             <ServiceCard service={service} index={index} linkLabel={linkLabel} />
           </li>
         ))}

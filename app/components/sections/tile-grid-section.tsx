@@ -28,10 +28,13 @@ import {
   Zap,
 } from "lucide-react";
 import { Icon } from "~/components/ui/icon";
+import { KeepWords } from "~/components/ui/keep-words";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { ui } from "~/content";
 import type { ServiceTile, TileIconName } from "~/content/schema";
 import { cx } from "~/lib/cx";
+import { fill } from "~/lib/template";
 import { Section } from "./section";
 
 const icons: Record<TileIconName, LucideIcon> = {
@@ -74,8 +77,8 @@ interface Props {
 }
 
 const columns: Record<number, string> = {
-  3: "md:grid-cols-3",
-  4: "sm:grid-cols-2 lg:grid-cols-4",
+  3: "grid-cards",
+  4: "grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
 };
 
 /** A heading with a grid of icon tiles, or of numbered steps. */
@@ -84,7 +87,7 @@ export function TileGridSection({ id, heading, lead, tiles, numbered = false, to
   return (
     <Section aria-labelledby={id} tone={tone}>
       <SectionHeading id={id} title={heading} lead={lead} />
-      <List className={cx("mt-12 grid gap-6", columns[tiles.length] ?? "md:grid-cols-3")}>
+      <List className={cx("mt-12", columns[tiles.length] ?? "grid-cards")}>
         {tiles.map((tile, index) => (
           <li key={tile.title}>
             <Reveal index={index} className="h-full">
@@ -95,11 +98,13 @@ export function TileGridSection({ id, heading, lead, tiles, numbered = false, to
                   </span>
                   {numbered && (
                     <span className="font-display text-sm font-semibold tracking-[0.16em] text-muted uppercase">
-                      Stap {index + 1}
+                      {fill(ui.step, { number: index + 1 })}
                     </span>
                   )}
                 </div>
-                <h3 className="mt-5 text-xl font-semibold">{tile.title}</h3>
+                <h3 className="mt-5 text-xl font-semibold">
+                  <KeepWords text={tile.title} />
+                </h3>
                 <p className="mt-2 text-muted">{tile.text}</p>
               </div>
             </Reveal>

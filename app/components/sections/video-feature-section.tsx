@@ -1,3 +1,4 @@
+import { KeepWords } from "~/components/ui/keep-words";
 import { PosterVideoIsland } from "~/components/ui/poster-video.island";
 import { ui } from "~/content";
 import { fill } from "~/lib/template";
@@ -18,7 +19,7 @@ export function VideoFeatureSection({
       <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <div>
           <h2 id="voorbeeld-titel" className="text-3xl font-semibold sm:text-4xl">
-            {heading}
+            <KeepWords text={heading} />
           </h2>
           <p className="mt-4 text-lg text-muted">{text}</p>
         </div>

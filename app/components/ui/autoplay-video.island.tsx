@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { Pause, Play } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import type { ImageAsset, VideoAsset } from "~/content/media";
 import { imageUrl, videoUrl } from "~/content/media";
 import { island } from "~/lib/islands/island";
@@ -13,26 +14,43 @@ const VISIBLE_SHARE = 0.25;
 const POSTER_WIDTH = 960;
 
 /**
- * A muted, looping video with native controls that plays by itself while it
- * is on screen, except when the visitor prefers reduced motion. Nothing of
- * the video downloads before it scrolls into view; once the visitor pauses
- * it, it stays paused.
+ * A muted, looping video that plays by itself while it is on screen (the
+ * spec), except when the visitor prefers reduced motion: then it waits for the
+ * play button. The site's own pause and play button replaces the browser's
+ * controls once the script runs; without script the native controls play it.
+ * Nothing of the video downloads before it scrolls into view, and once the
+ * visitor pauses it, it stays paused.
  */
 export default function AutoplayVideo({
   video,
   poster,
   label,
+  labels,
 }: {
   video: VideoAsset;
   poster: ImageAsset;
+  /** What the video shows, for screen readers. */
   label: string;
+  labels: { pause: string; play: string };
 }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    if (!("IntersectionObserver" in window)) return;
+    if (!element) return;
+    setEnhanced(true);
+    const onPlay = () => setPlaying(true);
+    const onPause = () => setPlaying(false);
+    element.addEventListener("play", onPlay);
+    element.addEventListener("pause", onPause);
+    const detach = () => {
+      element.removeEventListener("play", onPlay);
+      element.removeEventListener("pause", onPause);
+    };
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return detach;
+    if (!("IntersectionObserver" in window)) return detach;
 
     let pausingOffScreen = false;
     const observer = new IntersectionObserver(
@@ -46,35 +64,59 @@ export default function AutoplayVideo({
       },
       { threshold: VISIBLE_SHARE },
     );
-    const onPause = () => {
+    const onVisitorPause = () => {
       if (pausingOffScreen) pausingOffScreen = false;
       else observer.disconnect();
     };
-    element.addEventListener("pause", onPause);
+    element.addEventListener("pause", onVisitorPause);
     observer.observe(element);
     return () => {
       observer.disconnect();
-      element.removeEventListener("pause", onPause);
+      element.removeEventListener("pause", onVisitorPause);
+      detach();
     };
   }, []);
 
+  const toggle = () => {
+    const element = ref.current;
+    if (!element) return;
+    if (element.paused) element.play().catch(() => undefined);
+    else element.pause();
+  };
+
   return (
-    <video
-      ref={ref}
-      className="aspect-video w-full focus-ring-inset object-cover"
-      width={video.width}
-      height={video.height}
-      poster={imageUrl(poster.name, Math.min(poster.width, POSTER_WIDTH), "avif")}
-      loop
-      muted
-      playsInline
-      controls
-      preload="none"
-      aria-label={label}
-    >
-      <source src={videoUrl(video.name, "webm")} type="video/webm" />
-      <source src={videoUrl(video.name, "mp4")} type="video/mp4" />
-    </video>
+    <div className="relative">
+      <video
+        ref={ref}
+        className="aspect-video w-full focus-ring-inset object-cover"
+        width={video.width}
+        height={video.height}
+        poster={imageUrl(poster.name, Math.min(poster.width, POSTER_WIDTH), "avif")}
+        loop
+        muted
+        playsInline
+        controls={!enhanced}
+        preload="none"
+        aria-label={label}
+      >
+        <source src={videoUrl(video.name, "webm")} type="video/webm" />
+        <source src={videoUrl(video.name, "mp4")} type="video/mp4" />
+      </video>
+      {enhanced && (
+        <button
+          type="button"
+          onClick={toggle}
+          className="absolute right-5 bottom-5 flex size-12 items-center justify-center rounded-full border border-line bg-canvas/75 text-ink backdrop-blur transition-[border-color] hover:border-primary"
+        >
+          {playing ? (
+            <Pause aria-hidden="true" className="size-5" />
+          ) : (
+            <Play aria-hidden="true" className="size-5" />
+          )}
+          <span className="sr-only">{playing ? labels.pause : labels.play}</span>
+        </button>
+      )}
+    </div>
   );
 }
 

@@ -16,8 +16,16 @@ interface Props {
   maxWidth?: number;
   /** Cover the parent box (cropping as needed) instead of keeping the image's own height. */
   fill?: boolean;
+  /**
+   * A media query: the image is shown (and downloaded, and preloaded) only
+   * where it matches, e.g. a banner visual that a phone layout leaves out.
+   */
+  media?: string;
   className?: string;
 }
+
+/** A transparent pixel: where `media` does not match, nothing is downloaded. */
+const NOTHING = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
 
 const srcSet = (image: ImageAsset, widths: number[], format: "avif" | "webp" | "jpg") =>
   widths.map((width) => `${imageUrl(image.name, width, format)} ${width}w`).join(", ");
@@ -29,6 +37,7 @@ export function ResponsiveImage({
   priority = false,
   maxWidth = image.width,
   fill = false,
+  media,
   className,
 }: Props) {
   const widths = imageWidths(image.width).filter((width) => width <= maxWidth);
@@ -44,15 +53,23 @@ export function ResponsiveImage({
       imageSrcSet: avifSrcSet,
       imageSizes: sizes,
       fetchPriority: "high",
+      media,
     });
   }
+  const jpgSrcSet = srcSet(image, widths, "jpg");
   return (
     <picture>
-      <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(image, widths, "webp")} sizes={sizes} />
+      <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} media={media} />
+      <source
+        type="image/webp"
+        srcSet={srcSet(image, widths, "webp")}
+        sizes={sizes}
+        media={media}
+      />
+      {media && <source srcSet={jpgSrcSet} sizes={sizes} media={media} />}
       <img
-        src={imageUrl(image.name, fallbackWidth, "jpg")}
-        srcSet={srcSet(image, widths, "jpg")}
+        src={media ? NOTHING : imageUrl(image.name, fallbackWidth, "jpg")}
+        srcSet={media ? undefined : jpgSrcSet}
         sizes={sizes}
         width={image.width}
         height={image.height}

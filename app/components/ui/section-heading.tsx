@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cx } from "~/lib/cx";
+import { KeepWords } from "./keep-words";
 
 interface Props {
   id?: string;
@@ -20,7 +21,7 @@ export function SectionHeading({ id, eyebrow, title, lead, align = "left", class
         </p>
       )}
       <h2 id={id} className="text-3xl font-semibold sm:text-4xl">
-        {title}
+        {typeof title === "string" ? <KeepWords text={title} /> : title}
       </h2>
       {lead && <p className="mt-4 text-lg text-muted">{lead}</p>}
     </div>

@@ -58,10 +58,17 @@ const fixtures: Record<string, object> = {
     video: videoCase.media.video,
     poster: videoCase.banner,
     label: videoCase.banner.alt,
+    labels: ui.video,
   },
   "contact-form": { copy: pages.contact.form, site, honeypotLabel: ui.honeypot },
   "live-search": {
     copy: pages.search,
+    titles: {
+      empty: "Zoeken | Immersa XR",
+      results: pages.search.resultsTitle,
+      suffix: " | Immersa XR",
+      maxLength: 60,
+    },
     initialQuery: "museum",
     initialResults: search(siteIndex, "museum"),
   },

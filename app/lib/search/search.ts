@@ -5,22 +5,49 @@ export type SearchKind = "service" | "case" | "faq" | "page";
 export interface SearchEntry {
   kind: SearchKind;
   title: string;
+  /** Facts shown apart from the snippet and searched too: "Lumen Museum · Marketing · 2024". */
+  meta?: string;
   /** The main text of the entry; a snippet of it is shown with a result. */
   text: string;
   path: string;
+  /**
+   * Order among equally good matches, higher first: a service or case answers
+   * a service term better than the privacy statement that mentions it.
+   */
+  weight: number;
 }
 
 /** A found entry: what the results list shows, the snippet in place of the whole text. */
-export interface SearchResult extends Omit<SearchEntry, "text"> {
+export interface SearchResult extends Omit<SearchEntry, "text" | "weight"> {
   snippet: string;
 }
 
-/** Lower case without diacritics: "Geïnteresseerd" -> "geinteresseerd". */
-export function normalize(text: string): string {
-  return text
+const foldChar = (char: string) =>
+  char
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
     .toLowerCase();
+
+/** Lower case without diacritics: "Geïnteresseerd" -> "geinteresseerd". */
+export const normalize = (text: string): string => foldChar(text);
+
+/**
+ * `text` folded as `normalize` does, with for each folded character the
+ * index of the original character it came from, so a match found in the
+ * folded text can be marked in the original.
+ */
+function folded(text: string): { folded: string; origin: number[] } {
+  let out = "";
+  const origin: number[] = [];
+  let index = 0;
+  for (const char of text) {
+    const piece = foldChar(char);
+    out += piece;
+    for (let i = 0; i < piece.length; i++) origin.push(index);
+    index += char.length;
+  }
+  origin.push(index);
+  return { folded: out, origin };
 }
 
 /** A query is cut to this many characters and terms: nobody types more, and each costs a pass. */
@@ -31,37 +58,107 @@ const MAX_QUERY_TERMS = 8;
 export const capQuery = (query: string): string =>
   [...query.slice(0, 2 * MAX_QUERY_LENGTH)].slice(0, MAX_QUERY_LENGTH).join("");
 
-const terms = (query: string) => {
+/** The distinct words of a query, folded. */
+export const queryTerms = (query: string): string[] => {
   const words = normalize(capQuery(query))
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   return [...new Set(words)].slice(0, MAX_QUERY_TERMS);
 };
 
-const SNIPPET_LENGTH = 180;
+const SNIPPET_LENGTH = 170;
+/** How much text to keep before the first match, so the snippet reads as a sentence. */
+const LEAD_IN = 50;
 
-function snippet(text: string, term: string): string {
-  const at = normalize(text).indexOf(term);
-  if (text.length <= SNIPPET_LENGTH) return text;
-  const start = Math.max(0, (at < 0 ? 0 : at) - 60);
-  const end = Math.min(text.length, start + SNIPPET_LENGTH);
-  return `${start > 0 ? "…" : ""}${text.slice(start, end).trim()}${end < text.length ? "…" : ""}`;
+/** Moves `start` back to the start of its word and `end` back to the end of the last whole word. */
+function wholeWords(text: string, start: number, end: number): [number, number] {
+  const from = start > 0 ? text.lastIndexOf(" ", start - 1) + 1 : 0;
+  if (end >= text.length || text[end] === " ") return [from, Math.min(end, text.length)];
+  const space = text.lastIndexOf(" ", end);
+  if (space > from) return [from, space];
+  const next = text.indexOf(" ", end);
+  return [from, next < 0 ? text.length : next];
 }
 
 /**
- * Entries whose title or text contains every term of the query (also as part
- * of a word: "augm" finds "augmented"), best first: title matches count more.
+ * About `SNIPPET_LENGTH` characters of `text` around the first match of `term`,
+ * cut between words, with an ellipsis where text was left out.
+ */
+export function snippet(text: string, term: string): string {
+  if (text.length <= SNIPPET_LENGTH) return text;
+  const { folded: plain, origin } = folded(text);
+  const found = plain.indexOf(term);
+  const at = found < 0 ? 0 : (origin[found] ?? 0);
+  const start = Math.max(0, at - LEAD_IN);
+  const [from, to] = wholeWords(text, start, Math.min(text.length, start + SNIPPET_LENGTH));
+  const body = text.slice(from, to).replace(/[\s,;:–-]+$/, "");
+  return `${from > 0 ? "…" : ""}${body}${to < text.length ? "…" : ""}`;
+}
+
+/**
+ * The page title of a search: `template` with the query in place of
+ * `{query}`, the query cut short with "…" so the whole title, `suffix`
+ * included, stays within `maxLength` characters.
+ */
+export function resultsTitle(
+  template: string,
+  query: string,
+  suffix: string,
+  maxLength: number,
+): string {
+  const room = maxLength - suffix.length - template.replace("{query}", "").length;
+  const shown = [...query.trim()];
+  const text =
+    shown.length > room
+      ? `${shown
+          .slice(0, room - 1)
+          .join("")
+          .trimEnd()}…`
+      : query.trim();
+  return `${template.replace("{query}", text)}${suffix}`;
+}
+
+/** `text` in pieces, with every stretch that matches one of the terms marked. */
+export function markTerms(
+  text: string,
+  terms: readonly string[],
+): { text: string; marked: boolean }[] {
+  const { folded: plain, origin } = folded(text);
+  const marks: [number, number][] = [];
+  for (const term of terms) {
+    for (let at = plain.indexOf(term); at >= 0; at = plain.indexOf(term, at + term.length)) {
+      marks.push([origin[at] ?? 0, origin[at + term.length] ?? text.length]);
+    }
+  }
+  marks.sort((a, b) => a[0] - b[0]);
+  const pieces: { text: string; marked: boolean }[] = [];
+  let cursor = 0;
+  for (const [from, to] of marks) {
+    if (to <= cursor) continue;
+    const start = Math.max(from, cursor);
+    if (start > cursor) pieces.push({ text: text.slice(cursor, start), marked: false });
+    pieces.push({ text: text.slice(start, to), marked: true });
+    cursor = to;
+  }
+  if (cursor < text.length) pieces.push({ text: text.slice(cursor), marked: false });
+  return pieces;
+}
+
+/**
+ * Entries whose title, facts or text contain every term of the query (also
+ * as part of a word: "augm" finds "augmented"), best first: title matches
+ * count more, then the entry's weight.
  */
 export function search(index: readonly SearchEntry[], query: string): SearchResult[] {
-  const queryTerms = terms(query);
-  const [first] = queryTerms;
+  const terms = queryTerms(query);
+  const [first] = terms;
   if (!first) return [];
   return index
     .map((entry, position) => {
       const title = normalize(entry.title);
-      const text = normalize(entry.text);
+      const text = normalize(`${entry.meta ?? ""} ${entry.text}`);
       let score = 0;
-      for (const term of queryTerms) {
+      for (const term of terms) {
         const inTitle = title.includes(term);
         if (!inTitle && !text.includes(term)) return undefined;
         score += inTitle ? 3 : 1;
@@ -69,6 +166,12 @@ export function search(index: readonly SearchEntry[], query: string): SearchResu
       return { entry, score, position };
     })
     .filter((hit) => hit !== undefined)
-    .sort((a, b) => b.score - a.score || a.position - b.position)
-    .map(({ entry: { text, ...shown } }) => ({ ...shown, snippet: snippet(text, first) }));
+    .sort((a, b) => b.score - a.score || b.entry.weight - a.entry.weight || a.position - b.position)
+    .map(({ entry }) => ({
+      kind: entry.kind,
+      title: entry.title,
+      ...(entry.meta === undefined ? {} : { meta: entry.meta }),
+      path: entry.path,
+      snippet: snippet(entry.text, first),
+    }));
 }

@@ -9,10 +9,14 @@ const { services: servicesPage, cases: casesPage, contact: contactPage } = pages
 const join = (...parts: readonly string[]) => parts.join(" ");
 const tiles = (items: readonly ServiceTile[]) =>
   items.map((tile) => join(tile.title, tile.text)).join(" ");
+/** Order among equally good matches (see `SearchEntry.weight`). */
+const weight = { service: 4, case: 3, page: 2, faq: 1, legal: 0 } as const;
+
 const faqEntries = (items: readonly FaqItem[], path: string): SearchEntry[] =>
-  items.map((item) => ({ kind: "faq", title: item.q, text: item.a, path }));
+  items.map((item) => ({ kind: "faq", title: item.q, text: item.a, path, weight: weight.faq }));
 const legal = (document: LegalDocument, path: string): SearchEntry => ({
   kind: "page",
+  weight: weight.legal,
   title: document.intro.heading,
   text: join(
     document.intro.lead,
@@ -25,17 +29,18 @@ const legal = (document: LegalDocument, path: string): SearchEntry => ({
 export const siteIndex: readonly SearchEntry[] = [
   ...services.map((service): SearchEntry => ({
     kind: "service",
+    weight: weight.service,
     title: service.title,
     text: join(service.description, ...service.fullDescription, ...service.features),
     path: servicePath(service.id),
   })),
   ...cases.map((item): SearchEntry => ({
     kind: "case",
+    weight: weight.case,
     title: item.title,
+    meta: [item.client, item.sector, String(item.year)].join(" · "),
     text: join(
       item.description,
-      item.client,
-      item.sector,
       ...item.overview,
       ...item.solution,
       ...item.challenges,
@@ -45,6 +50,7 @@ export const siteIndex: readonly SearchEntry[] = [
   })),
   {
     kind: "page",
+    weight: weight.page,
     title: vrPage.intro.heading,
     text: join(
       vrPage.intro.lead,
@@ -59,12 +65,14 @@ export const siteIndex: readonly SearchEntry[] = [
   },
   {
     kind: "page",
+    weight: weight.page,
     title: arPage.intro.heading,
     text: join(arPage.intro.lead, tiles(arPage.why.tiles), tiles(arPage.process.steps)),
     path: paths.ar,
   },
   {
     kind: "page",
+    weight: weight.page,
     title: videoPage.intro.heading,
     text: join(
       videoPage.intro.lead,
@@ -79,6 +87,7 @@ export const siteIndex: readonly SearchEntry[] = [
   ...faqEntries(faq["360-video"], paths.video360),
   {
     kind: "page",
+    weight: weight.page,
     title: homePage.process.heading,
     text: join(
       homePage.process.lead,
@@ -88,13 +97,21 @@ export const siteIndex: readonly SearchEntry[] = [
   },
   {
     kind: "page",
+    weight: weight.page,
     title: servicesPage.intro.heading,
     text: servicesPage.intro.lead,
     path: paths.services,
   },
-  { kind: "page", title: casesPage.intro.heading, text: casesPage.intro.lead, path: paths.cases },
   {
     kind: "page",
+    weight: weight.page,
+    title: casesPage.intro.heading,
+    text: casesPage.intro.lead,
+    path: paths.cases,
+  },
+  {
+    kind: "page",
+    weight: weight.page,
     title: contactPage.intro.heading,
     text: join(
       contactPage.intro.lead,

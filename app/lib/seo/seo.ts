@@ -63,7 +63,7 @@ function required(value: string, field: string, path: string): string {
 /** `<title>` text: "{title} | Immersa XR", unless the title already names the site. */
 export function pageTitle(title: string, appendSiteName = true): string {
   const text = squeeze(title);
-  if (!appendSiteName || text.endsWith(site.name)) return text;
+  if (!appendSiteName || text.includes(site.name)) return text;
   return `${text} | ${site.name}`;
 }
 

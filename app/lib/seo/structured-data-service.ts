@@ -31,7 +31,7 @@ export function faqPage(items: readonly FaqItem[], path: string): Node<FAQPage> 
 /** A price range in euro, excluding btw, as stated in the page's FAQ. */
 export interface PriceRange {
   min: number;
-  /** Omit for an open range ("20.000+"). */
+  /** Omit for an open range ("ruim € 20.000"). */
   max?: number;
 }
 

@@ -151,7 +151,7 @@ export const pages: readonly PageExpectation[] = [
     description: arPage.intro.seoDescription,
     canonicalPath: paths.ar,
     noindex: false,
-    h1: "Augmented reality app laten maken",
+    h1: "Augmented-reality-app laten maken",
     texts: [
       "Waarom kiezen voor AR?",
       "3D-productvisualisatie",
@@ -189,7 +189,7 @@ export const pages: readonly PageExpectation[] = [
       "Concept en script",
       "Opname en audio",
       "Stitching en montage",
-      "€\u00a03.000 – €\u00a020.000+",
+      "van €\u00a03.000 tot ruim €\u00a020.000",
       "15 minuten",
     ],
     links: [{ name: "Plan een adviesgesprek", href: paths.contact }],
