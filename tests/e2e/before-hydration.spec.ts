@@ -130,6 +130,41 @@ test("the intro video's play button, pressed before hydration, starts the video 
     .toBe(false);
 });
 
+test.describe("a case video", () => {
+  /** Opens the case page with its scripts held back, and starts the video with its own controls. */
+  async function playNatively(page: Page) {
+    const release = await openWithoutScripts(page, `${paths.cases}/jeugdzorg-vr`);
+    const video = page.getByRole("main").locator("video");
+    await video.scrollIntoViewIfNeeded();
+    await expect(video).toHaveAttribute("controls", "");
+    await video.focus();
+    await page.keyboard.press("Space");
+    const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
+    await expect.poll(paused).toBe(false);
+    return { release, video, paused };
+  }
+
+  test("started with the browser's controls, it plays on and the site's button offers pause", async ({
+    page,
+  }) => {
+    const { release, video, paused } = await playNatively(page);
+    await hydrate(page, release);
+    await expect(video).not.toHaveAttribute("controls");
+    await expect(page.getByRole("button", { name: "Pauzeer de video" })).toBeVisible();
+    expect(await paused()).toBe(false);
+  });
+
+  test("paused with the browser's controls, it stays paused after hydration", async ({ page }) => {
+    const { release, video, paused } = await playNatively(page);
+    await page.keyboard.press("Space");
+    await expect.poll(paused).toBe(true);
+    await hydrate(page, release);
+    await expect(video).not.toHaveAttribute("controls");
+    await expect(page.getByRole("button", { name: "Speel de video af" })).toBeVisible();
+    expect(await paused()).toBe(true);
+  });
+});
+
 test("the logo strip stands still until its pause button works; a press before pauses it once", async ({
   page,
 }) => {

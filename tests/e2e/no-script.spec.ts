@@ -1,11 +1,11 @@
 /**
  * With JavaScript off every control still works (product decisions,
  * "Interaction": native HTML first): the mobile menu and the "Wat we doen"
- * dropdown open and close, the intro and example videos are the browser's own
- * players, nothing moves without a pause control (the logo strip stands still,
- * a carousel of several testimonials is a plain list). The contact form and
- * the search without JavaScript are tested in contact-form.spec.ts and
- * seo-search.spec.ts.
+ * dropdown open and close, the intro and example videos and a case's video
+ * are the browser's own players, nothing moves without a pause control (the
+ * logo strip stands still, a carousel of several testimonials is a plain
+ * list). The contact form and the search without JavaScript are tested in
+ * contact-form.spec.ts and seo-search.spec.ts.
  */
 import type { Locator, Page } from "@playwright/test";
 import { expandedState } from "./support/accessibility-tree";
@@ -189,6 +189,23 @@ test.describe("intro and example videos", () => {
       expect(videoRequests.length).toBeGreaterThan(0);
     });
   }
+});
+
+test("a case video is the browser's player, and it plays", async ({ page }) => {
+  await page.goto(`${paths.cases}/jeugdzorg-vr`);
+  const main = page.getByRole("main");
+  // The site's pause and play button needs script: it is not there to press.
+  await expect(main.getByRole("button", { name: /video/i })).toHaveCount(0);
+  const video = main.locator("video");
+  await video.scrollIntoViewIfNeeded();
+  await expect(video).toHaveAttribute("controls", "");
+  await expect(video).toHaveAttribute("preload", "none");
+  await expect(video.locator("source")).toHaveCount(2);
+  await video.focus();
+  await page.keyboard.press("Space");
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
+    .toBe(false);
 });
 
 test.describe("nothing moves without a pause control", () => {
