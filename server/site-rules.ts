@@ -341,8 +341,8 @@ export function isIndexableHost(hostname: string | undefined, indexable: Indexab
 export const netlifyBuild = {
   command: "npm run build",
   publish: "build/client",
-  /** The Node line the project is tested on (package.json `engines`: >= 20.19). */
-  nodeVersion: "20",
+  /** Production runs a supported Node line; the project also runs on 20.19+ (package.json `engines`). */
+  nodeVersion: "22",
 } as const;
 
 // ---------------------------------------------------------------------------
