@@ -109,7 +109,7 @@ test.describe("home page", () => {
           - heading "Wat onze klanten zeggen" [level=2]
           - figure "Marieke Verhoeven Noordlicht Zorggroep":
             - blockquote:
-              - paragraph: “Onze medewerkers oefenen nu lastige gesprekken wanneer het hen uitkomt, zo vaak als nodig. Immersa XR vertaalde onze praktijk in scenario's die echt voelen, en na vier sessies merkten teams al dat ze rustiger reageren. Het project liep strak volgens planning en het team dacht steeds mee over de uitrol op al onze locaties.”
+              - paragraph: “Onze medewerkers oefenen nu lastige gesprekken wanneer het hun uitkomt, zo vaak als nodig. Immersa XR vertaalde onze praktijk in scenario's die echt aanvoelen, en na vier sessies merkten teams al dat ze rustiger reageren. Het project liep strak volgens planning en het team dacht steeds mee over de uitrol op al onze locaties.”
             - text: Marieke Verhoeven Noordlicht Zorggroep
         - region "Ons Proces":
           - heading "Ons Proces" [level=2]
@@ -148,6 +148,11 @@ test.describe("home page", () => {
               - img "Havenkwartier Logistiek"
             - listitem:
               - img "Orbit Games"
+        - region "Een XR-project in gedachten?":
+          - heading "Een XR-project in gedachten?" [level=2]
+          - paragraph: /Vertel ons wat u wilt bereiken\\. In een gratis adviesgesprek van \\d+ minuten verkennen wij de mogelijkheden, de aanpak en een realistisch budget\\./
+          - link "Plan een adviesgesprek":
+            - /url: /contact
     `);
   });
 });
