@@ -21,9 +21,9 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createServer as createHttpServer } from "node:http";
 import { connect, createServer, type Server } from "node:net";
 import path from "node:path";
-import { createLocalCertificate } from "../server/testing/local-tls";
-import { removeDir, tempDir } from "../server/testing/fixture";
-import { repoRoot, startMain } from "../server/testing/process";
+import { createLocalCertificate } from "../tests/support/server/local-tls";
+import { removeDir, tempDir } from "../tests/support/server/fixture";
+import { repoRoot, startMain } from "../tests/support/server/process";
 
 const SCANNER = "@mdn/mdn-http-observatory@1";
 const scannerHome = path.join(repoRoot, ".cache", "observatory");

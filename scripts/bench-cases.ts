@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sectors } from "../app/content/schema";
-import { startMain, type ServerProcess } from "../server/testing/process";
+import { startMain, type ServerProcess } from "../tests/support/server/process";
 import {
   buildSite,
   copySite,

@@ -36,7 +36,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
-import { startMain, type ServerProcess } from "../server/testing/process";
+import { startMain, type ServerProcess } from "../tests/support/server/process";
 import { buildSite, copySite, writeTestimonial } from "../tests/support/site-copy";
 import { findChromium } from "./chromium-path";
 import { median } from "./bench/lighthouse";

@@ -10,7 +10,7 @@
  *   one byte per second and is replaced as soon as the server closes it (408
  *   after about 10 s);
  * - GET / and the asset while another process holds the database's write
- *   lock (`server/testing/lock-holder.ts`), with `/healthz` and a contact post
+ *   lock (`tests/support/server/lock-holder.ts`), with `/healthz` and a contact post
  *   timed meanwhile;
  * - GET / and the asset while 50 more connections flood `/zoeken` with a
  *   query of some 2,700 characters (autocannon in its own process).
@@ -29,8 +29,8 @@ import { connect, type Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { formData, removeDir, tempDir, validFields } from "../server/testing/fixture";
-import { holdWriteLock, repoRoot } from "../server/testing/process";
+import { formData, removeDir, tempDir, validFields } from "../tests/support/server/fixture";
+import { holdWriteLock, repoRoot } from "../tests/support/server/process";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const slowCount = Number(process.env.BENCH_SLOW ?? 200);

@@ -17,9 +17,9 @@ import {
   writeRobots,
   writeSitemap,
 } from "./build/index";
-import { writeNetlifyFiles, writeNetlifyToml } from "../server/netlify-files";
-import { flattenPages } from "../server/page-layout";
-import { precompress } from "../server/precompress";
+import { writeNetlifyFiles, writeNetlifyToml } from "./build/netlify-files";
+import { flattenPages } from "./build/page-layout";
+import { precompress } from "./build/precompress";
 
 const clientDir = path.resolve(process.env.BUILD_DIR?.trim() || "build", "client");
 

@@ -29,8 +29,6 @@ export interface ServerConfig {
   readonly indexableHosts: IndexableHosts;
   /** Serve HTTPS directly with these PEM files (else plain HTTP behind a proxy). */
   readonly tls: TlsFiles | undefined;
-  /** Test-only fault injection, see `unsafeAckBeforeWrite` in contact/handler.ts. */
-  readonly unsafeAckBeforeWrite: boolean;
 }
 
 export interface TlsFiles {
@@ -41,9 +39,6 @@ export interface TlsFiles {
 export class ConfigError extends Error {
   override readonly name = "ConfigError";
 }
-
-/** Name of the test-only switch; deliberately long and alarming. */
-export const UNSAFE_ACK_VAR = "CONTACT_TEST_UNSAFE_ACK_BEFORE_WRITE";
 
 const value = (env: NodeJS.ProcessEnv, key: string): string | undefined => {
   const raw = env[key]?.trim();
@@ -142,12 +137,6 @@ export function loadConfig(
   cwd = process.cwd(),
 ): ServerConfig {
   const contact = contactDetails(env);
-  const unsafe = value(env, UNSAFE_ACK_VAR) !== undefined;
-  if (unsafe && env.NODE_ENV !== "test") {
-    throw new ConfigError(
-      `${UNSAFE_ACK_VAR} is a test-only fault injection that loses submissions; it is refused unless NODE_ENV=test.`,
-    );
-  }
   return {
     host: value(env, "HOST") ?? "127.0.0.1",
     port: integer(env, "PORT", 3000, 0, 65535),
@@ -159,6 +148,5 @@ export function loadConfig(
     contact,
     indexableHosts: parseIndexableHosts(value(env, "INDEXABLE_HOSTS"), contact.url),
     tls: tlsFiles(env, cwd),
-    unsafeAckBeforeWrite: unsafe && value(env, UNSAFE_ACK_VAR) === "1",
   };
 }

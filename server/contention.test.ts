@@ -7,39 +7,17 @@
  * lock but the post itself.
  */
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { errorMessages } from "./contact/responses";
-import {
-  createFixtureBuild,
-  formData,
-  jsonHeaders,
-  removeDir,
-  startTestServer,
-  tempDir,
-  validFields,
-  type TestServer,
-} from "./testing/fixture";
-import { holdWriteLock } from "./testing/process";
+import { formData, jsonHeaders, validFields } from "../tests/support/server/fixture";
+import { serveFixtureBuild } from "../tests/support/server/harness";
+import { holdWriteLock } from "../tests/support/server/process";
 
-let buildDir: string;
-let dataDir: string;
-let server: TestServer;
-const databasePath = () => path.join(dataDir, "contact.sqlite");
-
-beforeAll(async () => {
-  buildDir = await createFixtureBuild();
-  dataDir = await tempDir();
-  server = await startTestServer(buildDir, dataDir);
-});
-
-afterAll(async () => {
-  await server.close();
-  await removeDir(buildDir);
-  await removeDir(dataDir);
-});
+const site = serveFixtureBuild();
+const databasePath = () => path.join(site.dataDir, "contact.sqlite");
 
 const post = (fields: Record<string, string>) =>
-  fetch(`${server.url}/`, { method: "POST", body: formData(fields), headers: jsonHeaders });
+  fetch(`${site.server.url}/`, { method: "POST", body: formData(fields), headers: jsonHeaders });
 
 describe("while another process holds the write lock", { timeout: 30_000 }, () => {
   it("pages, an asset and /healthz answer; posts wait, then get 503 with a retry message", async () => {
@@ -47,21 +25,21 @@ describe("while another process holds the write lock", { timeout: 30_000 }, () =
     const order: string[] = [];
     try {
       const fields = validFields();
-      const before = server.count();
+      const before = site.server.count();
       const posted = post(fields).then((response) => {
         order.push("post");
         return response;
       });
-      const native = fetch(`${server.url}/`, {
+      const native = fetch(`${site.server.url}/`, {
         method: "POST",
         body: new URLSearchParams(validFields()),
         redirect: "manual",
       });
-      const page = await fetch(`${server.url}/diensten`);
+      const page = await fetch(`${site.server.url}/diensten`);
       order.push("page");
-      const asset = await fetch(`${server.url}/assets/app-3f9a1c.js`);
+      const asset = await fetch(`${site.server.url}/assets/app-3f9a1c.js`);
       order.push("asset");
-      const health = await fetch(`${server.url}/healthz`);
+      const health = await fetch(`${site.server.url}/healthz`);
       order.push("health");
       const refused = await posted;
 
@@ -77,25 +55,25 @@ describe("while another process holds the write lock", { timeout: 30_000 }, () =
       const html = await page503.text();
       expect(html).toContain('<html lang="nl">');
       expect(html).toContain(errorMessages.busy);
-      expect(server.count()).toBe(before);
+      expect(site.server.count()).toBe(before);
 
       // The lock comes free: the retry is stored, a second retry is not stored again.
       await lock.release();
       expect((await post(fields)).status).toBe(200);
       expect((await post(fields)).status).toBe(200);
-      expect(server.count()).toBe(before + 1);
-      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      expect(site.server.count()).toBe(before + 1);
+      expect((await fetch(`${site.server.url}/healthz`)).status).toBe(200);
     } finally {
       await lock.release();
     }
   });
 
   it("a post that finds the lock taken stores once when it comes free within its wait", async () => {
-    const before = server.count();
+    const before = site.server.count();
     const lock = await holdWriteLock(databasePath(), 1000);
     try {
       expect((await post(validFields())).status).toBe(200);
-      expect(server.count()).toBe(before + 1);
+      expect(site.server.count()).toBe(before + 1);
     } finally {
       await lock.release();
     }

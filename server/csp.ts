@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { decodeEntities } from "./html-entities";
+import { decodeEntities } from "./markup";
 import { noInlineSources, type InlineSources } from "./site-rules";
 
 /** `'sha256-…'`: the CSP source of exactly this text (UTF-8). */

@@ -1,16 +1,21 @@
 /**
  * Durability: many concurrent submissions, `kill -9` of the server mid-run,
  * restart; every acknowledged submission must be stored and the database
- * intact. The second test runs the same harness against the test-only
- * "acknowledge before writing" fault and requires the harness to catch losses,
- * which shows the first test could fail.
+ * intact. The second test runs the same harness against a server whose store
+ * acknowledges before writing (`ack-before-write.ts`) and requires the harness
+ * to catch losses, which shows the first test could fail.
  */
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UNSAFE_ACK_VAR } from "./config";
-import { createFixtureBuild, formData, jsonHeaders, removeDir, tempDir } from "./testing/fixture";
-import { startMain } from "./testing/process";
+import {
+  createFixtureBuild,
+  formData,
+  jsonHeaders,
+  removeDir,
+  tempDir,
+} from "../tests/support/server/fixture";
+import { ackBeforeWriteEntry, startMain } from "../tests/support/server/process";
 
 let buildDir: string;
 
@@ -28,17 +33,16 @@ interface Outcome {
   integrity: string;
 }
 
-async function crashUnderLoad(extraEnv: Record<string, string>): Promise<Outcome> {
+async function crashUnderLoad(entry?: string): Promise<Outcome> {
   const dataDir = await tempDir();
   const env = {
     BUILD_DIR: buildDir,
     DATABASE_PATH: path.join(dataDir, "contact.sqlite"),
     CONTACT_RATE_LIMIT: "1000000000",
     NODE_ENV: "test",
-    ...extraEnv,
   };
   try {
-    const server = await startMain(env);
+    const server = await startMain(env, entry ? { entry } : {});
     const acknowledged: string[] = [];
     let stop = false;
     let sequence = 0;
@@ -108,14 +112,14 @@ async function crashUnderLoad(extraEnv: Record<string, string>): Promise<Outcome
 
 describe("durability under kill -9", () => {
   it("keeps every acknowledged submission", async () => {
-    const outcome = await crashUnderLoad({});
+    const outcome = await crashUnderLoad();
     expect(outcome.acknowledged.length).toBeGreaterThanOrEqual(200);
     expect(outcome.lost).toEqual([]);
     expect(outcome.integrity).toBe("ok");
   }, 120_000);
 
   it("catches a server that acknowledges before writing (the harness can fail)", async () => {
-    const outcome = await crashUnderLoad({ [UNSAFE_ACK_VAR]: "1" });
+    const outcome = await crashUnderLoad(ackBeforeWriteEntry);
     expect(outcome.acknowledged.length).toBeGreaterThanOrEqual(200);
     expect(outcome.lost.length).toBeGreaterThan(0);
     expect(outcome.integrity).toBe("ok");

@@ -9,7 +9,7 @@ import { request as httpsRequest } from "node:https";
 import { connect } from "node:net";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sha256Source, siteInlineSources } from "./csp";
 import {
   documentSecurityHeaderNames,
@@ -17,34 +17,14 @@ import {
   securityHeadersFor,
   svgContentSecurityPolicy,
 } from "./site-rules";
-import { createLocalCertificate } from "./testing/local-tls";
-import { rawHttp } from "./testing/http";
-import {
-  createFixtureBuild,
-  removeDir,
-  startTestServer,
-  tempDir,
-  validFields,
-  type TestServer,
-} from "./testing/fixture";
+import { createLocalCertificate } from "../tests/support/server/local-tls";
+import { rawHttp } from "../tests/support/server/http";
+import { removeDir, startTestServer, tempDir, validFields } from "../tests/support/server/fixture";
+import { serveFixtureBuild } from "../tests/support/server/harness";
 
-let buildDir: string;
-let dataDir: string;
-let server: TestServer;
-
-beforeAll(async () => {
-  buildDir = await createFixtureBuild();
-  dataDir = await tempDir();
-  server = await startTestServer(buildDir, dataDir, {
-    indexableHosts: ["www.immersa-xr.nl"],
-    trustProxy: "loopback",
-  });
-});
-
-afterAll(async () => {
-  await server.close();
-  await removeDir(buildDir);
-  await removeDir(dataDir);
+const site = serveFixtureBuild({
+  indexableHosts: ["www.immersa-xr.nl"],
+  trustProxy: "loopback",
 });
 
 const policyOf = (response: Response) => {
@@ -63,7 +43,7 @@ describe("security headers", () => {
   let siteHeaders: Readonly<Record<string, string>>;
 
   beforeAll(async () => {
-    siteHeaders = securityHeadersFor(await siteInlineSources(path.join(buildDir, "client")));
+    siteHeaders = securityHeadersFor(await siteInlineSources(path.join(site.buildDir, "client")));
   });
 
   const expectResponseHeaders = (response: Response) => {
@@ -94,7 +74,7 @@ describe("security headers", () => {
 
   it.each(documents)("HTML, all of them: %s (%s)", async (_kind, target, status) => {
     for (const method of ["GET", "HEAD"]) {
-      const response = await fetch(`${server.url}${target}`, { method, redirect: "manual" });
+      const response = await fetch(`${site.server.url}${target}`, { method, redirect: "manual" });
       expect(response.status).toBe(status);
       expect(response.headers.get("content-type")).toMatch(/^text\/html/);
       expectDocumentHeaders(response, `${method} `);
@@ -107,9 +87,9 @@ describe("security headers", () => {
   });
 
   it("HTML, all of them: a page's 304 (it refreshes the cached page's headers)", async () => {
-    const first = await fetch(`${server.url}/diensten`);
+    const first = await fetch(`${site.server.url}/diensten`);
     const etag = first.headers.get("etag") ?? "";
-    const revalidated = await fetch(`${server.url}/diensten`, {
+    const revalidated = await fetch(`${site.server.url}/diensten`, {
       headers: { "If-None-Match": etag },
     });
     expect(revalidated.status).toBe(304);
@@ -117,7 +97,7 @@ describe("security headers", () => {
   });
 
   it("HTML, all of them: the server-rendered search page, its CSP with its own hashes", async () => {
-    const response = await fetch(`${server.url}/zoeken?q=museum`);
+    const response = await fetch(`${site.server.url}/zoeken?q=museum`);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     expectResponseHeaders(response);
     for (const name of ["Referrer-Policy", "Permissions-Policy", "Cross-Origin-Opener-Policy"]) {
@@ -129,7 +109,7 @@ describe("security headers", () => {
   });
 
   it("HTML, all of them: the contact form's error page for a native form post", async () => {
-    const post = await fetch(`${server.url}/`, {
+    const post = await fetch(`${site.server.url}/`, {
       method: "POST",
       headers: { "Content-Type": "text/plain" },
       body: "x",
@@ -159,7 +139,7 @@ describe("security headers", () => {
 
   it.each(resources)("not HTML, only the basic ones: %s (%s)", async (_kind, target, status) => {
     for (const accept of ["*/*", "text/html"]) {
-      const response = await fetch(`${server.url}${target}`, {
+      const response = await fetch(`${site.server.url}${target}`, {
         headers: { Accept: accept },
         redirect: "manual",
       });
@@ -172,12 +152,14 @@ describe("security headers", () => {
 
   it("not HTML, only the basic ones: a file's 304 and a byte range", async () => {
     // A font: immutable assets carry no validators to revalidate with.
-    const first = await fetch(`${server.url}/fonts/inter-latin-wght.woff2`);
-    const revalidated = await fetch(`${server.url}/fonts/inter-latin-wght.woff2`, {
+    const first = await fetch(`${site.server.url}/fonts/inter-latin-wght.woff2`);
+    const revalidated = await fetch(`${site.server.url}/fonts/inter-latin-wght.woff2`, {
       headers: { "If-None-Match": first.headers.get("etag") ?? "" },
     });
     expect(revalidated.status).toBe(304);
-    const range = await fetch(`${server.url}/media/hero.mp4`, { headers: { Range: "bytes=0-9" } });
+    const range = await fetch(`${site.server.url}/media/hero.mp4`, {
+      headers: { Range: "bytes=0-9" },
+    });
     expect(range.status).toBe(206);
     for (const response of [revalidated, range]) {
       expectResponseHeaders(response);
@@ -186,15 +168,15 @@ describe("security headers", () => {
   });
 
   it("not HTML, only the basic ones: 405, 404 text and the contact form's JSON and redirect", async () => {
-    const wrongMethod = await fetch(`${server.url}/diensten`, { method: "DELETE" });
+    const wrongMethod = await fetch(`${site.server.url}/diensten`, { method: "DELETE" });
     expect(wrongMethod.status).toBe(405);
-    const json = await fetch(`${server.url}/`, {
+    const json = await fetch(`${site.server.url}/`, {
       method: "POST",
       headers: { "Content-Type": "text/plain", Accept: "application/json" },
       body: "x",
     });
     expect(json.status).toBe(415);
-    const sent = await fetch(`${server.url}/`, {
+    const sent = await fetch(`${site.server.url}/`, {
       method: "POST",
       body: new URLSearchParams(validFields()),
       headers: { Accept: "text/html" },
@@ -208,7 +190,7 @@ describe("security headers", () => {
   });
 
   it("an SVG opened on its own gets a policy that allows no script and no loads", async () => {
-    const response = await fetch(`${server.url}/icon.svg`);
+    const response = await fetch(`${site.server.url}/icon.svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/svg+xml");
     expectResponseHeaders(response);
@@ -222,7 +204,7 @@ describe("security headers", () => {
   it("an asset's head stays small: under 512 bytes, a page's is several times that", async () => {
     const headBytes = async (target: string) => {
       const { headers } = await rawHttp(
-        server.url,
+        site.server.url,
         `HEAD ${target} HTTP/1.1\r\nHost: www.immersa-xr.nl\r\nConnection: close\r\n\r\n`,
       );
       return Object.entries(headers).reduce((sum, [n, v]) => sum + n.length + v.length + 4, 0);
@@ -233,7 +215,7 @@ describe("security headers", () => {
   });
 
   it("the CSP lists the hash of every inline script and style attribute of the pages, not JSON-LD", async () => {
-    const policy = policyOf(await fetch(`${server.url}/`));
+    const policy = policyOf(await fetch(`${site.server.url}/`));
     const scripts = policy.get("script-src") ?? [];
     for (const title of ["Home", "Diensten", "Case niet gevonden", "Pagina niet gevonden"]) {
       expect(scripts).toContain(sha256Source(`window.__page = ${JSON.stringify(title)};`));
@@ -246,8 +228,8 @@ describe("security headers", () => {
   });
 
   it("a server-rendered search page gets the hash of its own inline script, per request", async () => {
-    const first = policyOf(await fetch(`${server.url}/zoeken?q=museum`));
-    const second = policyOf(await fetch(`${server.url}/zoeken?q=360`));
+    const first = policyOf(await fetch(`${site.server.url}/zoeken?q=museum`));
+    const second = policyOf(await fetch(`${site.server.url}/zoeken?q=360`));
     const own = (q: string) => sha256Source(`window.__query = ${JSON.stringify(q)};`);
     expect(first.get("script-src")).toContain(own("museum"));
     expect(first.get("script-src")).not.toContain(own("360"));
@@ -265,7 +247,7 @@ describe("previews are never indexed", () => {
     ["203.0.113.7:3000", "noindex"],
   ])("Host %s: X-Robots-Tag %s", async (host, expected) => {
     const answer = await rawHttp(
-      server.url,
+      site.server.url,
       `GET /diensten HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
     );
     expect(answer.status).toBe(200);
@@ -274,7 +256,7 @@ describe("previews are never indexed", () => {
 
   it("behind a trusted proxy the forwarded host decides", async () => {
     const answer = await rawHttp(
-      server.url,
+      site.server.url,
       "GET /diensten HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-Host: www.immersa-xr.nl\r\nConnection: close\r\n\r\n",
     );
     expect(answer.headers["x-robots-tag"]).toBeUndefined();
@@ -283,11 +265,11 @@ describe("previews are never indexed", () => {
 
 describe("access log", () => {
   it("writes one JSON line per request: time, method, path without query, status, duration", async () => {
-    const before = server.logs.length;
-    await fetch(`${server.url}/zoeken?q=jan.jansen%40example.nl`);
-    await fetch(`${server.url}/onbekend`);
+    const before = site.server.logs.length;
+    await fetch(`${site.server.url}/zoeken?q=jan.jansen%40example.nl`);
+    await fetch(`${site.server.url}/onbekend`);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const lines = server.logs
+    const lines = site.server.logs
       .slice(before)
       .map((line): unknown => JSON.parse(line))
       .filter(
@@ -303,22 +285,22 @@ describe("access log", () => {
       expect(typeof line.time).toBe("string");
       expect(typeof line.ms).toBe("number");
     }
-    expect(server.logs.slice(before).join("\n")).not.toContain("example.nl");
+    expect(site.server.logs.slice(before).join("\n")).not.toContain("example.nl");
   });
 });
 
 describe("abusive clients", { timeout: 30_000 }, () => {
   it("headers over 16 KiB: 431", async () => {
     const answer = await rawHttp(
-      server.url,
+      site.server.url,
       `GET / HTTP/1.1\r\nHost: x\r\nX-Junk: ${"a".repeat(20_000)}\r\n\r\n`,
     );
     expect(answer.status).toBe(431);
-    expect(server.logs.some((line) => line.includes('"status":431'))).toBe(true);
+    expect(site.server.logs.some((line) => line.includes('"status":431'))).toBe(true);
   });
 
   it("a slowloris client (one header byte per second) gets 408 within about 10 s; others are served meanwhile", async () => {
-    const { hostname, port } = new URL(server.url);
+    const { hostname, port } = new URL(site.server.url);
     const socket = connect(Number(port), hostname);
     const started = Date.now();
     let received = "";
@@ -332,7 +314,7 @@ describe("abusive clients", { timeout: 30_000 }, () => {
     try {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       const quick = Date.now();
-      expect((await fetch(`${server.url}/diensten`)).status).toBe(200);
+      expect((await fetch(`${site.server.url}/diensten`)).status).toBe(200);
       expect(Date.now() - quick).toBeLessThan(1000);
       const elapsed = (await closed) - started;
       expect(received).toMatch(/^HTTP\/1\.1 408 /);
@@ -350,7 +332,7 @@ describe("HTTPS mode (TLS_CERT, TLS_KEY)", () => {
     const tlsDir = await tempDir("immersa-tls-");
     const tlsData = await tempDir();
     const cert = await createLocalCertificate(tlsDir);
-    const secure = await startTestServer(buildDir, tlsData, {
+    const secure = await startTestServer(site.buildDir, tlsData, {
       tls: { certPath: cert.certPath, keyPath: cert.keyPath },
     });
     try {
@@ -381,7 +363,7 @@ describe("HTTPS mode (TLS_CERT, TLS_KEY)", () => {
 
   it("refuses to start with only one of the two files", async () => {
     const { loadConfig } = await import("./config");
-    expect(() => loadConfig({ TLS_CERT: path.join(dataDir, "cert.pem") })).toThrow(
+    expect(() => loadConfig({ TLS_CERT: path.join(site.dataDir, "cert.pem") })).toThrow(
       "Set both TLS_CERT and TLS_KEY",
     );
   });

@@ -4,35 +4,19 @@
  * carries the security headers every response has (also when Node's parser
  * refused the request before Express saw it), and the server still answers.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { responseSecurityHeaders } from "./site-rules";
+import { formData, jsonHeaders, validFields } from "../tests/support/server/fixture";
+import { serveFixtureBuild } from "../tests/support/server/harness";
 import {
-  createFixtureBuild,
-  formData,
-  jsonHeaders,
-  removeDir,
-  startTestServer,
-  tempDir,
-  validFields,
-  type TestServer,
-} from "./testing/fixture";
-import { multipartBody, postHead, rawHttp, textPart, type Part } from "./testing/http";
+  multipartBody,
+  postHead,
+  rawHttp,
+  textPart,
+  type Part,
+} from "../tests/support/server/http";
 
-let buildDir: string;
-let dataDir: string;
-let server: TestServer;
-
-beforeAll(async () => {
-  buildDir = await createFixtureBuild();
-  dataDir = await tempDir();
-  server = await startTestServer(buildDir, dataDir, { rateLimitPerMinute: 1_000_000_000 });
-});
-
-afterAll(async () => {
-  await server.close();
-  await removeDir(buildDir);
-  await removeDir(dataDir);
-});
+const site = serveFixtureBuild({ rateLimitPerMinute: 1_000_000_000 });
 
 const NO_HOST = "(no Host line)";
 
@@ -46,7 +30,7 @@ interface Answer {
  * is added unless the lines name one, or `NO_HOST` is among them.
  */
 async function raw(lines: readonly string[], body?: Buffer | string): Promise<Answer> {
-  const { host } = new URL(server.url);
+  const { host } = new URL(site.server.url);
   const [requestLine = "", ...given] = lines;
   const headers = given.filter((line) => line !== NO_HOST);
   const addHost = given.length === headers.length && !headers.some((l) => /^host\s*:/i.test(l));
@@ -57,7 +41,7 @@ async function raw(lines: readonly string[], body?: Buffer | string): Promise<An
     "Connection: close",
   ].join("\r\n");
   const payload = body === undefined ? undefined : Buffer.from(body);
-  const answer = await rawHttp(server.url, `${head}\r\n\r\n`, payload);
+  const answer = await rawHttp(site.server.url, `${head}\r\n\r\n`, payload);
   return { status: answer.status, header: (name) => answer.headers[name.toLowerCase()] };
 }
 
@@ -83,8 +67,8 @@ function rawPost(contentType: string | undefined, body: Buffer | string, extra: 
  */
 async function slowLinkPost(headers: Record<string, string | number>, body: Buffer | string) {
   const answer = await rawHttp(
-    server.url,
-    postHead(server.url, headers),
+    site.server.url,
+    postHead(site.server.url, headers),
     Buffer.from(body),
     10_000,
     {
@@ -97,7 +81,7 @@ async function slowLinkPost(headers: Record<string, string | number>, body: Buff
 
 /** `POST /` with fetch, as a browser script would send it. */
 async function post(body: BodyInit, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(`${server.url}/`, {
+  const response = await fetch(`${site.server.url}/`, {
     method: "POST",
     body,
     headers: { ...jsonHeaders, ...headers },
@@ -579,7 +563,7 @@ const foreignOrigins: Case[] = [
   [
     "Sec-Fetch-Site: cross-site with a same-origin Origin",
     403,
-    () => post(formData(valid()), { "Sec-Fetch-Site": "cross-site", Origin: server.url }),
+    () => post(formData(valid()), { "Sec-Fetch-Site": "cross-site", Origin: site.server.url }),
   ],
 ];
 
@@ -721,18 +705,18 @@ describe(`the bad-input table (${count} hostile requests)`, () => {
 
   describe.each(table)("%s", (_group, cases) => {
     it.each(cases)("%s: %i", async (_name, status, send) => {
-      const before = server.count();
+      const before = site.server.count();
       const answer = await send();
       expect(answer.status).toBe(status);
       for (const [name, value] of Object.entries(responseSecurityHeaders)) {
         expect(answer.header(name), name).toBe(value);
       }
-      expect(server.count()).toBe(before);
+      expect(site.server.count()).toBe(before);
     });
   });
 
   it("left the server answering and the database writable", async () => {
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${site.server.url}/healthz`)).status).toBe(200);
     expect((await post(formData(valid()))).status).toBe(200);
   });
 });

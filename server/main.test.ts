@@ -1,9 +1,8 @@
 /** `npm run serve`'s entry point as a process: operator messages, signals, the test-only switch. */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UNSAFE_ACK_VAR } from "./config";
-import { createFixtureBuild, removeDir, tempDir } from "./testing/fixture";
-import { spawnMain, startMain } from "./testing/process";
+import { createFixtureBuild, removeDir, tempDir } from "../tests/support/server/fixture";
+import { spawnMain, startMain } from "../tests/support/server/process";
 
 let buildDir: string;
 let dataDir: string;
@@ -33,17 +32,6 @@ describe("server/main.ts", { timeout: 60_000 }, () => {
     const bad = spawnMain({ BUILD_DIR: buildDir, CONTACT_RATE_LIMIT: "veel" });
     expect((await bad.exited).code).toBe(1);
     expect(bad.output()).toContain("CONTACT_RATE_LIMIT must be a whole number");
-  });
-
-  it("refuses the test-only ack-before-write switch outside NODE_ENV=test", async () => {
-    const unsafe = spawnMain({
-      BUILD_DIR: buildDir,
-      DATABASE_PATH: path.join(dataDir, "b.sqlite"),
-      NODE_ENV: "production",
-      [UNSAFE_ACK_VAR]: "1",
-    });
-    expect((await unsafe.exited).code).toBe(1);
-    expect(unsafe.output()).toContain("refused unless NODE_ENV=test");
   });
 
   it("serves, and exits 0 on SIGTERM after closing the database", async () => {

@@ -1,5 +1,5 @@
 /**
- * `npm run serve`: serves the existing build (see README, "Configuratie").
+ * `npm run serve`: serves the existing build (configuration: README.md).
  * Stops with an operator message, not a stack trace, when the build or the
  * configuration is missing or wrong.
  */

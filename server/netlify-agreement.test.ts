@@ -1,37 +1,48 @@
 /**
- * One definition, two deployments: the Netlify files generated from
- * `site-rules.ts` and the self-hosted server give the same answer, rule by
- * rule (status, Location, the file served and every header `_headers`
- * declares). Here on the fixture build; `tests/e2e/headers-netlify-agreement.spec.ts`
- * runs the same comparison against the real build.
+ * One definition, two deployments: what Netlify's own code (its parsers and
+ * the `netlify dev` matcher, `tests/support/server/netlify-agreement.ts`)
+ * makes of the generated `_redirects` and `_headers` is what the self-hosted
+ * server answers, path by path (status, Location, the file served and every
+ * header `_headers` gives). Here on the fixture build;
+ * `tests/e2e/headers-netlify-agreement.spec.ts` compares the real build.
  */
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeNetlifyFiles } from "./netlify-files";
+import {
+  netlifyHeaders,
+  netlifyRedirects,
+  writeNetlifyFiles,
+} from "../scripts/build/netlify-files";
 import {
   createFixtureBuild,
   removeDir,
   startTestServer,
   tempDir,
   type TestServer,
-} from "./testing/fixture";
+} from "../tests/support/server/fixture";
 import {
   compareWithServer,
   netlifyAnswer,
-  netlifyHeadersFor,
-  parseHeaders,
-  parseRedirects,
-} from "./testing/netlify-model";
+  readNetlifySite,
+  type NetlifySite,
+} from "../tests/support/server/netlify-agreement";
+import { noInlineSources } from "./site-rules";
 
+const host = "www.immersa-xr.nl";
 let buildDir: string;
+let clientDir: string;
 let dataDir: string;
 let server: TestServer;
+let site: NetlifySite;
 
 beforeAll(async () => {
   buildDir = await createFixtureBuild();
+  clientDir = path.join(buildDir, "client");
   dataDir = await tempDir();
-  await writeNetlifyFiles(path.join(buildDir, "client"), {});
-  server = await startTestServer(buildDir, dataDir, { indexableHosts: ["www.immersa-xr.nl"] });
+  await writeNetlifyFiles(clientDir, {});
+  server = await startTestServer(buildDir, dataDir, { indexableHosts: [host] });
+  site = await readNetlifySite(clientDir, host);
 });
 
 afterAll(async () => {
@@ -40,44 +51,46 @@ afterAll(async () => {
   await removeDir(dataDir);
 });
 
-describe("the Netlify model", () => {
-  const files = new Set([
-    "/index.html",
-    "/diensten.html",
-    "/404.html",
-    "/cases/niet-gevonden.html",
-  ]);
-  const rules = parseRedirects(
-    "/services  /diensten  301!\n/cases/niet-gevonden  /cases/niet-gevonden.html  404!\n" +
-      "/cases/*  /cases/niet-gevonden.html  404\n",
-  );
+const compare = () => compareWithServer({ baseUrl: server.url, clientDir, host });
 
+describe("what Netlify's code makes of the generated files", () => {
   it.each([
     ["/diensten", { kind: "file", status: 200, file: "/diensten.html" }],
     ["/diensten/", { kind: "redirect", status: 301, location: "/diensten" }],
     ["/diensten.html?a=1", { kind: "redirect", status: 301, location: "/diensten?a=1" }],
-    ["/services/", { kind: "redirect", status: 301, location: "/diensten" }],
+    ["/services/?a=1", { kind: "redirect", status: 301, location: "/diensten?a=1" }],
     ["/cases/niet-gevonden", { kind: "file", status: 404, file: "/cases/niet-gevonden.html" }],
     ["/cases/x", { kind: "file", status: 404, file: "/cases/niet-gevonden.html" }],
+    ["/cases/sector", { kind: "file", status: 404, file: "/404.html" }],
     ["/x", { kind: "file", status: 404, file: "/404.html" }],
   ])("%s", (target, expected) => {
-    expect(netlifyAnswer(target, files, rules)).toEqual(expected);
-  });
-
-  it("joins a header that two matching blocks set, as Netlify does", () => {
-    const blocks = parseHeaders("/a/*\n  X-A: 1\n/*\n  X-A: 2\n  X-B: 3\n");
-    expect(netlifyHeadersFor(blocks, "/a/b")).toEqual({ "x-a": "1, 2", "x-b": "3" });
+    expect(netlifyAnswer(site, target)).toEqual(expected);
   });
 });
 
 describe("server and Netlify files agree", () => {
   it("on every probe path", async () => {
-    const { probes, differences } = await compareWithServer({
-      baseUrl: server.url,
-      clientDir: path.join(buildDir, "client"),
-      host: "www.immersa-xr.nl",
-    });
+    const { probes, differences } = await compare();
     expect(probes).toBeGreaterThan(40);
     expect(differences).toEqual([]);
+  });
+
+  it("and the comparison notices a rule the files change", async () => {
+    const redirects = netlifyRedirects();
+    const headers = netlifyHeaders({ inlineSources: noInlineSources, noindex: false });
+    await writeFile(path.join(clientDir, "_redirects"), redirects.replace("301!", "302!"));
+    await writeFile(
+      path.join(clientDir, "_headers"),
+      headers.replace("max-age=604800", "max-age=60"),
+    );
+    try {
+      const { differences } = await compare();
+      expect(differences).toContain("/services: status 301, Netlify 302");
+      expect(differences).toContain(
+        "/fonts/inter-latin-wght.woff2: cache-control: public, max-age=604800, Netlify public, max-age=60",
+      );
+    } finally {
+      await writeNetlifyFiles(clientDir, {});
+    }
   });
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentLogger } from "./log";
 import { RenderError, RenderThread } from "./render-thread";
-import { createFixtureBuild, removeDir } from "./testing/fixture";
+import { createFixtureBuild, removeDir } from "../tests/support/server/fixture";
 
 let buildDir: string;
 

@@ -11,7 +11,7 @@ import type { Duplex } from "node:stream";
 import nodemailer from "nodemailer";
 import { createApp, type HealthStatus } from "./app";
 import { ConfigError, type ServerConfig, type TlsFiles } from "./config";
-import { createContactHandler } from "./contact/handler";
+import { type ContactStore, createContactHandler } from "./contact/handler";
 import { MAX_BODY_BYTES } from "./contact/parse";
 import { RateLimiter } from "./contact/rate-limit";
 import { siteInlineSources } from "./csp";
@@ -39,8 +39,8 @@ export interface StartOptions {
   readonly now?: () => number;
   readonly mailRetryDelaysMs?: readonly number[];
   readonly mailPollIntervalMs?: number;
-  /** Delay of the test-only ack-before-write fault (default 250 ms). */
-  readonly unsafeAckDelayMs?: number;
+  /** What the contact form writes to, given the SQLite store (tests put a double around it). */
+  readonly contactStore?: (store: SubmissionStore) => ContactStore;
 }
 
 export interface RunningServer {
@@ -132,12 +132,6 @@ export async function startServer(
     outbox.start();
   }
 
-  if (config.unsafeAckBeforeWrite) {
-    logger.log("warn", "contact.UNSAFE_ACK_BEFORE_WRITE", {
-      note: "test-only fault injection: acknowledged submissions can be lost",
-    });
-  }
-
   // Health checks that arrive together share one probe.
   let probe: Promise<HealthStatus> | undefined;
   const checkHealth = () =>
@@ -160,15 +154,12 @@ export async function startServer(
     indexableHosts: config.indexableHosts,
     checkHealth,
     contactHandler: createContactHandler({
-      store,
+      store: options.contactStore?.(store) ?? store,
       rateLimiter: new RateLimiter({ limit: config.rateLimitPerMinute, now }),
       contact: config.contact,
       logger,
       allowedOrigins: [new URL(config.contact.url).origin],
       onStored: () => outbox?.kick(),
-      ...(config.unsafeAckBeforeWrite
-        ? { unsafeAckBeforeWrite: { delayMs: options.unsafeAckDelayMs ?? 250 } }
-        : {}),
     }),
   });
 

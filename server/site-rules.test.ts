@@ -8,9 +8,9 @@ import {
   netlifyToml,
   writeNetlifyFiles,
   writeNetlifyToml,
-} from "./netlify-files";
-import { flattenPages } from "./page-layout";
-import { repoRoot } from "./testing/process";
+} from "../scripts/build/netlify-files";
+import { flattenPages } from "../scripts/build/page-layout";
+import { repoRoot } from "../tests/support/server/process";
 import {
   cacheControlFor,
   contentSecurityPolicy,
@@ -112,6 +112,8 @@ describe("resolvePath", () => {
     ["/404", { kind: "not-found", page: "/404" }],
     ["/cases/niet-gevonden", { kind: "not-found", page: "/cases/niet-gevonden" }],
     ["/cases/x", { kind: "not-found", page: "/cases/niet-gevonden" }],
+    ["/cases/sector", { kind: "not-found", page: "/404" }],
+    ["/cases/sector/x", { kind: "not-found", page: "/404" }],
     ["/x", { kind: "not-found", page: "/404" }],
     ["/x/", { kind: "not-found", page: "/404" }],
   ])("%s", (pathname, expected) => {

@@ -5,7 +5,7 @@
  * `cacheControlFor`, `responseSecurityHeaders`, `documentSecurityHeaders`,
  * `securityHeadersKind`, `isIndexableHost`) and the build
  * turns them into Netlify's `_redirects`, `_headers` and `netlify.toml`
- * (`server/netlify-files.ts`), so both deployments behave the same. A test
+ * (`scripts/build/netlify-files.ts`), so both deployments behave the same. A test
  * (`netlify-agreement.test.ts`, `tests/e2e/headers-netlify-agreement.spec.ts`)
  * proves it rule by rule.
  *
@@ -13,6 +13,8 @@
  * (`/assets/*`), which is the subset both the matching here and Netlify's
  * files understand identically.
  */
+
+import { legacyPaths, paths, sectorPaths } from "../app/lib/paths";
 
 export type PathPattern = `/${string}`;
 
@@ -62,15 +64,15 @@ export interface NotFoundRule {
 }
 
 export const redirects: readonly RedirectRule[] = [
-  { from: "/services", to: "/diensten", status: 301 },
+  { from: legacyPaths.services, to: paths.services, status: 301 },
 ];
 
 /** First match wins; the last rule catches everything. */
 export const notFoundRules: readonly NotFoundRule[] = [
   // A sector without cases is no case: the general not-found page.
-  { match: "/cases/sector/*", page: "/404" },
-  { match: "/cases/*", page: "/cases/niet-gevonden" },
-  { match: "/*", page: "/404" },
+  { match: `${sectorPaths}/*`, page: paths.notFound },
+  { match: `${paths.cases}/*`, page: paths.caseNotFound },
+  { match: "/*", page: paths.notFound },
 ];
 
 /** The not-found pages exist as files but never answer 200 (no soft 404s). */
@@ -118,7 +120,7 @@ export const cacheRules: readonly HeaderRule[] = [
  * Without it, and on Netlify, the pre-rendered page answers.
  */
 export const serverRendered: readonly { readonly path: PathPattern; readonly param: string }[] = [
-  { path: "/zoeken", param: "q" },
+  { path: paths.search, param: "q" },
 ];
 
 export function isServerRendered(pathname: string, search: string): boolean {
@@ -304,8 +306,9 @@ export function securityHeadersKind(
  * carries the document headers on files and redirects too. That costs little
  * there: Netlify speaks HTTP/2 and HTTP/3, whose header compression (HPACK,
  * QPACK) sends a header already sent on the connection as a table index of a
- * few bytes. The agreement test (`testing/netlify-model.ts`) allows exactly
- * this difference: the document-only names on answers that are not HTML.
+ * few bytes. The agreement test (`tests/support/server/netlify-agreement.ts`)
+ * allows exactly this difference: the document-only names on answers that are
+ * not HTML.
  */
 export function securityHeadersFor(inline: InlineSources): Readonly<Record<string, string>> {
   return { ...documentSecurityHeaders(inline), ...responseSecurityHeaders };
@@ -349,9 +352,14 @@ export const netlifyBuild = {
 // Matching and resolution
 // ---------------------------------------------------------------------------
 
+/**
+ * Exact, or a `/*` splat, which (as on Netlify) matches the folder itself
+ * too: `/cases/sector/*` matches `/cases/sector` and `/cases/sector/x`.
+ */
 export function matches(pattern: PathPattern, pathname: string): boolean {
-  if (pattern.endsWith("/*")) return pathname.startsWith(pattern.slice(0, -1));
-  return pathname === pattern;
+  if (!pattern.endsWith("/*")) return pathname === pattern;
+  const folder = pattern.slice(0, -"/*".length);
+  return pathname === folder || pathname.startsWith(`${folder}/`);
 }
 
 export function cacheControlFor(pathname: string): string {

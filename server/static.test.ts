@@ -3,32 +3,18 @@ import { writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { precompress } from "./precompress";
+import { describe, expect, it } from "vitest";
+import { precompress } from "../scripts/build/precompress";
 import {
   BIG_MEDIA_BYTES,
   createFixtureBuild,
   removeDir,
   startTestServer,
   tempDir,
-  type TestServer,
-} from "./testing/fixture";
+} from "../tests/support/server/fixture";
+import { serveFixtureBuild } from "../tests/support/server/harness";
 
-let buildDir: string;
-let dataDir: string;
-let server: TestServer;
-
-beforeAll(async () => {
-  buildDir = await createFixtureBuild();
-  dataDir = await tempDir();
-  server = await startTestServer(buildDir, dataDir);
-});
-
-afterAll(async () => {
-  await server.close();
-  await removeDir(buildDir);
-  await removeDir(dataDir);
-});
+const site = serveFixtureBuild();
 
 interface Answer {
   status: number;
@@ -43,7 +29,7 @@ function get(
   method = "GET",
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${server.url}${target}`, { method, headers }, (res) => {
+    const req = request(`${site.server.url}${target}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () =>

@@ -17,13 +17,19 @@ export const paths = {
   notFound: "/404",
 } as const;
 
+/** Old addresses that redirect to a page above. */
+export const legacyPaths = { services: "/services" } as const;
+
 export const casePath = (id: string) => `${paths.cases}/${id}`;
+
+/** Where the sector pages live: `/cases/sector/<slug>`. */
+export const sectorPaths = `${paths.cases}/sector` as const;
 
 /** "3D Development" -> "3d-development". */
 export const sectorSlug = (sector: Sector) => sector.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 /** The cases of one sector: a pre-rendered page of its own, so the filter works without script. */
-export const sectorPath = (sector: Sector) => `${paths.cases}/sector/${sectorSlug(sector)}`;
+export const sectorPath = (sector: Sector) => `${sectorPaths}/${sectorSlug(sector)}`;
 
 export const homeAnchors = { process: "proces", testimonials: "testimonials" } as const;
 

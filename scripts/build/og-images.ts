@@ -3,8 +3,8 @@ import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { site } from "../../app/content";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "../../app/lib/seo/og-image";
-import { normalizePath } from "../../app/lib/seo/url";
-import { siteOrigin } from "../../app/lib/seo/url";
+import { normalizePath, siteOrigin } from "../../app/lib/seo/url";
+import { escapeMarkup } from "../../server/markup";
 
 export interface OgPage {
   /** Site path of the page; the image goes to `ogImagePath(path)`. */
@@ -32,14 +32,6 @@ const colors = {
 
 /** Bold sans families present on Debian (fonts-liberation, fonts-dejavu). */
 const FONT = "Liberation Sans,DejaVu Sans,Arial,sans-serif";
-
-const escapeMarkup = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
 
 /** The label shown above the title when the page does not give one. */
 export function defaultOgLabel(pagePath: string): string | undefined {

@@ -1,6 +1,6 @@
 import { access, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { decodeEntities } from "../../server/html-entities";
+import { decodeEntities } from "../../server/markup";
 import { siteOrigin } from "../../app/lib/seo/url";
 
 /** What a pre-rendered page's head says about itself. */

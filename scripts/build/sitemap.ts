@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { canonicalUrl } from "../../app/lib/seo/url";
-import { siteOrigin } from "../../app/lib/seo/url";
+import { canonicalUrl, siteOrigin } from "../../app/lib/seo/url";
+import { escapeMarkup } from "../../server/markup";
 
 export interface SitemapEntry {
   /** Site path of the page ("/", "/cases/museum-ar"); written as its canonical URL. */
@@ -38,14 +38,6 @@ const latest = (a: string | undefined, b: string | undefined) => {
   return Date.parse(b) > Date.parse(a) ? b : a;
 };
 
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-
 /**
  * sitemap.xml for the indexable pages: absolute canonical URLs in the given
  * order, each once (the latest lastmod wins), noindex entries dropped.
@@ -66,7 +58,7 @@ export function renderSitemap(
   const body = [...urls].map(([loc, lastmod]) =>
     [
       "  <url>",
-      `    <loc>${escapeXml(loc)}</loc>`,
+      `    <loc>${escapeMarkup(loc)}</loc>`,
       ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
       "  </url>",
     ].join("\n"),

@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { content } from "../../app/content";
 import ts from "typescript";
-import { decodeEntities } from "../../server/html-entities";
+import { decodeEntities } from "../../server/markup";
 
 const appDir = fileURLToPath(new URL("../../app", import.meta.url));
 
@@ -28,7 +28,7 @@ function sourceFiles(entry: string): string[] {
 /** JSX text keeps HTML character references as written; resolve them like React does. */
 function decodeJsxText(text: string, file: string): string {
   return decodeEntities(text, (reference) => {
-    throw new Error(`${file}: add ${reference} to server/html-entities.ts`);
+    throw new Error(`${file}: add ${reference} to server/markup.ts`);
   });
 }
 

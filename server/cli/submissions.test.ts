@@ -4,7 +4,7 @@ import { parse } from "csv-parse/sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../storage/db";
 import { dedupeKey, prepareSubmissionWriter, type ContactMessage } from "../storage/submissions";
-import { removeDir, tempDir } from "../testing/fixture";
+import { removeDir, tempDir } from "../../tests/support/server/fixture";
 import { DatabaseLockedError, runCli, UsageError } from "./commands";
 import { csvCell, neutralise, SEPARATORS, toCsv, type Separator } from "./csv";
 

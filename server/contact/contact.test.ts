@@ -3,38 +3,28 @@
  * catalogue of issue 3. Every refusal asserts its status, that nothing was
  * stored, and that the server still answers afterwards.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  createFixtureBuild,
   formData,
   jsonHeaders,
-  removeDir,
   startTestServer,
   tempDir,
   validFields,
-  type TestServer,
-} from "../testing/fixture";
-import { multipartBody, postHead, rawHttp, rawPost, textPart } from "../testing/http";
+} from "../../tests/support/server/fixture";
+import { serveFixtureBuild } from "../../tests/support/server/harness";
+import {
+  multipartBody,
+  postHead,
+  rawHttp,
+  rawPost,
+  textPart,
+} from "../../tests/support/server/http";
 import type { SubmissionRow } from "../storage/submissions";
 
-let buildDir: string;
-let dataDir: string;
-let server: TestServer;
-
-beforeAll(async () => {
-  buildDir = await createFixtureBuild();
-  dataDir = await tempDir();
-  server = await startTestServer(buildDir, dataDir);
-});
-
-afterAll(async () => {
-  await server.close();
-  await removeDir(buildDir);
-  await removeDir(dataDir);
-});
+const site = serveFixtureBuild();
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/`, {
+  fetch(`${site.server.url}/`, {
     method: "POST",
     body,
     headers: { ...jsonHeaders, ...headers },
@@ -42,7 +32,7 @@ const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   });
 
 const lastRow = () =>
-  server.testDb
+  site.server.testDb
     .prepare<[], SubmissionRow>("SELECT * FROM submissions ORDER BY id DESC LIMIT 1")
     .get();
 
@@ -51,11 +41,11 @@ async function expectRefused<T extends { status: number }>(
   send: () => Promise<T>,
   status: number,
 ): Promise<T> {
-  const before = server.count();
+  const before = site.server.count();
   const response = await send();
   expect(response.status).toBe(status);
-  expect(server.count()).toBe(before);
-  const health = await fetch(`${server.url}/healthz`);
+  expect(site.server.count()).toBe(before);
+  const health = await fetch(`${site.server.url}/healthz`);
   expect(health.status).toBe(200);
   return response;
 }
@@ -73,12 +63,12 @@ async function expectFieldError(fields: Record<string, string>, field: string, m
 describe("accepted submissions", () => {
   it("stores a multipart post from fetch and answers JSON", async () => {
     const fields = validFields();
-    const before = server.count();
+    const before = site.server.count();
     const response = await post(formData(fields));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({ ok: true });
-    expect(server.count()).toBe(before + 1);
+    expect(site.server.count()).toBe(before + 1);
     expect(lastRow()).toMatchObject({
       naam: fields.naam,
       email: fields.email,
@@ -89,7 +79,7 @@ describe("accepted submissions", () => {
   });
 
   it("answers a native urlencoded post with 303 to the thank-you page", async () => {
-    const response = await fetch(`${server.url}/`, {
+    const response = await fetch(`${site.server.url}/`, {
       method: "POST",
       body: new URLSearchParams(validFields({ telefoon: "" })),
       redirect: "manual",
@@ -116,7 +106,7 @@ describe("accepted submissions", () => {
     expect(lastRow()?.bericht).toBe(fields.bericht);
 
     // The error page for a native post lists fixed messages only, never input.
-    const page = await fetch(`${server.url}/`, {
+    const page = await fetch(`${site.server.url}/`, {
       method: "POST",
       body: new URLSearchParams({ ...fields, email: script }),
       redirect: "manual",
@@ -139,7 +129,7 @@ describe("accepted submissions", () => {
     await post(formData(fields));
     await post(formData({ ...fields, email: "kapot" }));
     // Only request-time events: the start-up line names the listening address.
-    const logs = server.logs.filter((line) => line.includes('"event":"contact.')).join("\n");
+    const logs = site.server.logs.filter((line) => line.includes('"event":"contact.')).join("\n");
     expect(logs).toContain("contact.stored");
     for (const value of [
       fields.naam,
@@ -226,7 +216,7 @@ describe("the bad-input catalogue", () => {
       textPart("bericht", "Hallo"),
     ]);
     const response = await expectRefused(
-      () => rawPost(server.url, `multipart/form-data; boundary=${boundary}`, body),
+      () => rawPost(site.server.url, `multipart/form-data; boundary=${boundary}`, body),
       400,
     );
     expect(JSON.parse(response.body)).toMatchObject({ ok: false });
@@ -236,14 +226,20 @@ describe("the bad-input catalogue", () => {
     const body = Buffer.from(
       "form-name=contact&naam=S%C3%28a&email=sanne%40example.nl&bericht=Hallo",
     );
-    await expectRefused(() => rawPost(server.url, "application/x-www-form-urlencoded", body), 400);
+    await expectRefused(
+      () => rawPost(site.server.url, "application/x-www-form-urlencoded", body),
+      400,
+    );
   });
 
   it("broken percent-encoding: 400", async () => {
     const body = Buffer.from(
       "form-name=contact&naam=Sanne%zz&email=sanne%40example.nl&bericht=Hallo",
     );
-    await expectRefused(() => rawPost(server.url, "application/x-www-form-urlencoded", body), 400);
+    await expectRefused(
+      () => rawPost(site.server.url, "application/x-www-form-urlencoded", body),
+      400,
+    );
   });
 
   it.each([
@@ -288,7 +284,7 @@ describe("the bad-input catalogue", () => {
       ...chunks,
       Buffer.from("0\r\n\r\n"),
     ]);
-    const head = postHead(server.url, {
+    const head = postHead(site.server.url, {
       "Content-Type": "application/x-www-form-urlencoded",
       "Transfer-Encoding": "chunked",
     });
@@ -300,31 +296,37 @@ describe("the bad-input catalogue", () => {
       Buffer.from("\r\n"),
       body.subarray(firstData.length),
     ]);
-    const response = await expectRefused(() => rawHttp(server.url, head, framed), 413);
+    const response = await expectRefused(() => rawHttp(site.server.url, head, framed), 413);
     expect(response).toMatchObject({ status: 413 });
   });
 
   it("oversized body with a true Content-Length: 413", async () => {
     const body = Buffer.from(`form-name=contact&bericht=${"a".repeat(70 * 1024)}`);
-    await expectRefused(() => rawPost(server.url, "application/x-www-form-urlencoded", body), 413);
+    await expectRefused(
+      () => rawPost(site.server.url, "application/x-www-form-urlencoded", body),
+      413,
+    );
   });
 
   it("declared Content-Length over the limit: 413 before the body is sent", async () => {
-    const head = postHead(server.url, {
+    const head = postHead(site.server.url, {
       "Content-Type": "application/x-www-form-urlencoded",
       "Content-Length": 50 * 1024 * 1024,
     });
     // No body follows: the server must answer from the headers alone.
-    await expectRefused(() => rawHttp(server.url, head, undefined, 5_000), 413);
+    await expectRefused(() => rawHttp(site.server.url, head, undefined, 5_000), 413);
   });
 
   it("Expect: 100-continue with a body over the limit: 413 without inviting the body", async () => {
-    const head = postHead(server.url, {
+    const head = postHead(site.server.url, {
       "Content-Type": "application/x-www-form-urlencoded",
       "Content-Length": 1024 * 1024,
       Expect: "100-continue",
     });
-    const response = await expectRefused(() => rawHttp(server.url, head, undefined, 5_000), 413);
+    const response = await expectRefused(
+      () => rawHttp(site.server.url, head, undefined, 5_000),
+      413,
+    );
     expect(response.body).not.toContain("100 Continue");
   });
 
@@ -338,7 +340,7 @@ describe("the bad-input catalogue", () => {
     await expectRefused(
       () =>
         rawPost(
-          server.url,
+          site.server.url,
           "multipart/form-data; boundary=----WebKitFormBoundary7MA4YWxkTrZu0gW",
           multipart,
         ),
@@ -389,7 +391,7 @@ describe("the bad-input catalogue", () => {
       },
     ]);
     await expectRefused(
-      () => rawPost(server.url, `multipart/form-data; boundary=${boundary}`, body),
+      () => rawPost(site.server.url, `multipart/form-data; boundary=${boundary}`, body),
       400,
     );
   });
@@ -409,7 +411,7 @@ describe("the bad-input catalogue", () => {
       textPart("bericht", "Hallo"),
     ]);
     await expectRefused(
-      () => rawPost(server.url, `multipart/form-data; boundary=${boundary}`, body),
+      () => rawPost(site.server.url, `multipart/form-data; boundary=${boundary}`, body),
       400,
     );
   });
@@ -431,7 +433,11 @@ describe("the bad-input catalogue", () => {
   it("no Content-Type: 415", async () => {
     await expectRefused(
       () =>
-        rawPost(server.url, undefined, Buffer.from(new URLSearchParams(validFields()).toString())),
+        rawPost(
+          site.server.url,
+          undefined,
+          Buffer.from(new URLSearchParams(validFields()).toString()),
+        ),
       415,
     );
   });
@@ -439,7 +445,7 @@ describe("the bad-input catalogue", () => {
   it("urlencoded with a non-UTF-8 charset: 415", async () => {
     const body = Buffer.from(new URLSearchParams(validFields()).toString());
     await expectRefused(
-      () => rawPost(server.url, "application/x-www-form-urlencoded; charset=iso-8859-1", body),
+      () => rawPost(site.server.url, "application/x-www-form-urlencoded; charset=iso-8859-1", body),
       415,
     );
   });
@@ -452,15 +458,15 @@ describe("the bad-input catalogue", () => {
       textPart("bericht", "Hallo"),
     ]);
     await expectRefused(
-      () => rawPost(server.url, "multipart/form-data; boundary=anders", body),
+      () => rawPost(site.server.url, "multipart/form-data; boundary=anders", body),
       400,
     );
-    await expectRefused(() => rawPost(server.url, "multipart/form-data", body), 400);
+    await expectRefused(() => rawPost(site.server.url, "multipart/form-data", body), 400);
     // Truncated: the closing delimiter never comes.
     await expectRefused(
       () =>
         rawPost(
-          server.url,
+          site.server.url,
           "multipart/form-data; boundary=juist",
           body.subarray(0, body.length - 20),
         ),
@@ -487,7 +493,7 @@ describe("the bad-input catalogue", () => {
     expect(await response.json()).toEqual({ ok: true });
     const native = await expectRefused(
       () =>
-        fetch(`${server.url}/`, {
+        fetch(`${site.server.url}/`, {
           method: "POST",
           body: new URLSearchParams(validFields({ "bot-field": "x", naam: "" })),
           redirect: "manual",
@@ -509,8 +515,12 @@ describe("the bad-input catalogue", () => {
     );
     // Same origin and the configured production origin are fine.
     expect(
-      (await post(formData(validFields()), { Origin: server.url, "Sec-Fetch-Site": "same-origin" }))
-        .status,
+      (
+        await post(formData(validFields()), {
+          Origin: site.server.url,
+          "Sec-Fetch-Site": "same-origin",
+        })
+      ).status,
     ).toBe(200);
     expect(
       (await post(formData(validFields()), { Origin: "https://www.immersa-xr.nl" })).status,
@@ -526,7 +536,7 @@ describe("the bad-input catalogue", () => {
 
   it.each(["PUT", "DELETE", "PATCH", "OPTIONS"])("%s /: 405 with Allow", async (method) => {
     const response = await expectRefused(
-      () => fetch(`${server.url}/`, { method, body: method === "OPTIONS" ? null : "x" }),
+      () => fetch(`${site.server.url}/`, { method, body: method === "OPTIONS" ? null : "x" }),
       405,
     );
     expect(response.headers.get("allow")).toBe("GET, HEAD, POST");
@@ -534,7 +544,7 @@ describe("the bad-input catalogue", () => {
 
   it("duplicate within 10 minutes: stored once, both acknowledged", async () => {
     const fields = validFields();
-    const before = server.count();
+    const before = site.server.count();
     expect((await post(formData(fields))).status).toBe(200);
     // Same e-mail (other case) and message, other name: still the same lead.
     const again = await post(
@@ -542,20 +552,20 @@ describe("the bad-input catalogue", () => {
     );
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ ok: true });
-    expect(server.count()).toBe(before + 1);
+    expect(site.server.count()).toBe(before + 1);
     // A double click: two at once are also one row.
     const twin = validFields();
     const [a, b] = await Promise.all([post(formData(twin)), post(formData(twin))]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    expect(server.count()).toBe(before + 2);
+    expect(site.server.count()).toBe(before + 2);
   });
 });
 
 describe("storage failure", () => {
   it("answers 503 with a Dutch message (never a false success) and recovers", async () => {
-    const before = server.count();
+    const before = site.server.count();
     // A failing disk, as the server's connection sees it: every write is refused.
-    server.testDb.exec(`
+    site.server.testDb.exec(`
       CREATE TRIGGER refuse_submission BEFORE INSERT ON submissions BEGIN SELECT RAISE(ABORT, 'I/O'); END;
       CREATE TRIGGER refuse_health_insert BEFORE INSERT ON health BEGIN SELECT RAISE(ABORT, 'I/O'); END;
       CREATE TRIGGER refuse_health_update BEFORE UPDATE ON health BEGIN SELECT RAISE(ABORT, 'I/O'); END;
@@ -567,31 +577,33 @@ describe("storage failure", () => {
         ok: false,
         error: expect.stringContaining("storing"),
       });
-      const native = await fetch(`${server.url}/`, {
+      const native = await fetch(`${site.server.url}/`, {
         method: "POST",
         body: new URLSearchParams(validFields()),
         redirect: "manual",
       });
       expect(native.status).toBe(503);
       expect(await native.text()).toContain("Uw bericht kon niet worden verstuurd");
-      const health = await fetch(`${server.url}/healthz`);
+      const health = await fetch(`${site.server.url}/healthz`);
       expect(health.status).toBe(503);
       expect(await health.json()).toEqual({ ok: false, reason: "database-unavailable" });
     } finally {
-      server.testDb.exec(`
+      site.server.testDb.exec(`
         DROP TRIGGER refuse_submission;
         DROP TRIGGER refuse_health_insert;
         DROP TRIGGER refuse_health_update;
       `);
     }
-    expect(server.count()).toBe(before);
+    expect(site.server.count()).toBe(before);
     expect((await post(formData(validFields()))).status).toBe(200);
   });
 });
 
 describe("rate limit", () => {
   it("answers 429 with Retry-After past the limit and stores nothing more", async () => {
-    const limited = await startTestServer(buildDir, await tempDir(), { rateLimitPerMinute: 2 });
+    const limited = await startTestServer(site.buildDir, await tempDir(), {
+      rateLimitPerMinute: 2,
+    });
     try {
       const send = (fields = validFields()) =>
         fetch(`${limited.url}/`, { method: "POST", body: formData(fields), headers: jsonHeaders });
@@ -616,7 +628,7 @@ describe("rate limit", () => {
   });
 
   it("behind a trusted proxy, limits per forwarded client address", async () => {
-    const proxied = await startTestServer(buildDir, await tempDir(), {
+    const proxied = await startTestServer(site.buildDir, await tempDir(), {
       rateLimitPerMinute: 1,
       trustProxy: "loopback",
     });

@@ -20,8 +20,13 @@ import { clientKey, type RateLimiter } from "./rate-limit";
 import { errorMessages, sendError, sendFieldErrors, sendSuccess } from "./responses";
 import { validateContact } from "./validate";
 
+/** Where accepted submissions go: the SQLite store, or a double in tests. */
+export interface ContactStore {
+  add(message: ContactMessage): Promise<AddResult>;
+}
+
 export interface ContactHandlerOptions {
-  readonly store: { add(message: ContactMessage): Promise<AddResult> };
+  readonly store: ContactStore;
   readonly rateLimiter: RateLimiter;
   readonly contact: ContactDetails;
   readonly logger: Logger;
@@ -29,12 +34,6 @@ export interface ContactHandlerOptions {
   readonly allowedOrigins: readonly string[];
   /** Called after a new (non-duplicate) submission has been stored. */
   readonly onStored?: (id: number) => void;
-  /**
-   * TEST-ONLY fault injection: answer success first and write the row later.
-   * It exists so the durability test can prove it catches lost submissions.
-   * `loadConfig` refuses it unless NODE_ENV=test.
-   */
-  readonly unsafeAckBeforeWrite?: { readonly delayMs: number };
 }
 
 /** `Retry-After` of a 503 while another process holds the database's write lock. */
@@ -133,17 +132,6 @@ export function createContactHandler(options: ContactHandlerOptions) {
       if (!result.ok) {
         logger.log("info", "contact.invalid", { fields: Object.keys(result.errors).join(",") });
         sendFieldErrors(req, res, result.errors, contact);
-        return;
-      }
-
-      if (options.unsafeAckBeforeWrite) {
-        accepted = true;
-        sendSuccess(req, res);
-        const message = result.message;
-        setTimeout(
-          () => void store.add(message).catch(() => {}),
-          options.unsafeAckBeforeWrite.delayMs,
-        );
         return;
       }
 

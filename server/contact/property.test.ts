@@ -4,33 +4,12 @@
  * only when the answer is a success.
  */
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createFixtureBuild,
-  formData,
-  jsonHeaders,
-  removeDir,
-  startTestServer,
-  tempDir,
-  type TestServer,
-} from "../testing/fixture";
+import { describe, expect, it } from "vitest";
+import { formData, jsonHeaders } from "../../tests/support/server/fixture";
+import { serveFixtureBuild } from "../../tests/support/server/harness";
 import { FormError, parseMultipart, parseUrlEncoded } from "./parse";
 
-let buildDir: string;
-let dataDir: string;
-let server: TestServer;
-
-beforeAll(async () => {
-  buildDir = await createFixtureBuild();
-  dataDir = await tempDir();
-  server = await startTestServer(buildDir, dataDir, { rateLimitPerMinute: 1_000_000_000 });
-});
-
-afterAll(async () => {
-  await server.close();
-  await removeDir(buildDir);
-  await removeDir(dataDir);
-});
+const site = serveFixtureBuild({ rateLimitPerMinute: 1_000_000_000 });
 
 /** Strings that stress the rules: unicode, controls, markup, long runs, look-alike addresses. */
 const nasty = fc.oneof(
@@ -72,15 +51,15 @@ describe("POST / with random field values", () => {
         const body = multipart
           ? formData(Object.fromEntries(entries))
           : new URLSearchParams(entries);
-        const before = server.count();
-        const response = await fetch(`${server.url}/`, {
+        const before = site.server.count();
+        const response = await fetch(`${site.server.url}/`, {
           method: "POST",
           body,
           headers: jsonHeaders,
           signal: AbortSignal.timeout(5_000),
         });
         const json = (await response.json()) as { ok: boolean };
-        const added = server.count() - before;
+        const added = site.server.count() - before;
         expect([200, 400, 413, 422]).toContain(response.status);
         expect(json.ok).toBe(response.status === 200);
         if (response.status !== 200) expect(added).toBe(0);
@@ -89,9 +68,9 @@ describe("POST / with random field values", () => {
       }),
       { numRuns: 300 },
     );
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${site.server.url}/healthz`)).status).toBe(200);
     // The generator is not all noise: some submissions were valid and stored.
-    expect(server.count()).toBeGreaterThan(10);
+    expect(site.server.count()).toBeGreaterThan(10);
   });
 });
 

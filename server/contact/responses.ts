@@ -5,11 +5,11 @@
  * texts are in `content/server.yaml`.
  */
 import type { Request, Response } from "express";
+import { paths } from "../../app/lib/paths";
+import { escapeMarkup } from "../markup";
 import type { ContactDetails } from "../site-config";
 import { fill, serverText } from "../text";
 import type { FieldErrors } from "./validate";
-
-export const THANK_YOU_PATH = "/contact/bedankt";
 
 const { errors, errorPage: page } = serverText.contact;
 
@@ -22,9 +22,6 @@ export const errorMessages = {
 export const wantsJson = (req: Request): boolean =>
   (req.headers.accept ?? "").toLowerCase().includes("application/json");
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 const headings: Readonly<Record<number, string>> = {
   429: page.tooMany,
   500: page.failed,
@@ -33,23 +30,23 @@ const headings: Readonly<Record<number, string>> = {
 
 export function errorPage(status: number, problems: readonly string[], contact: ContactDetails) {
   const heading = headings[status] ?? page.refused;
-  const phoneLink = `<a href="${escapeHtml(contact.phoneHref)}">${escapeHtml(contact.phone)}</a>`;
-  const emailLink = `<a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email)}</a>`;
-  const items = problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("");
+  const phoneLink = `<a href="${escapeMarkup(contact.phoneHref)}">${escapeMarkup(contact.phone)}</a>`;
+  const emailLink = `<a href="mailto:${escapeMarkup(contact.email)}">${escapeMarkup(contact.email)}</a>`;
+  const items = problems.map((problem) => `<li>${escapeMarkup(problem)}</li>`).join("");
   return `<!doctype html>
 <html lang="nl">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(heading)} | ${escapeHtml(contact.name)}</title>
+<title>${escapeMarkup(heading)} | ${escapeMarkup(contact.name)}</title>
 </head>
 <body>
 <main>
-<h1>${escapeHtml(heading)}</h1>
+<h1>${escapeMarkup(heading)}</h1>
 <ul>${items}</ul>
-<p><a href="/contact">${escapeHtml(page.back)}</a>. ${escapeHtml(page.keep)}</p>
-<p>${fill(escapeHtml(page.direct), { phoneLink, emailLink })}</p>
+<p><a href="${paths.contact}">${escapeMarkup(page.back)}</a>. ${escapeMarkup(page.keep)}</p>
+<p>${fill(escapeMarkup(page.direct), { phoneLink, emailLink })}</p>
 </main>
 </body>
 </html>
@@ -61,7 +58,7 @@ export function sendSuccess(req: Request, res: Response): void {
   if (wantsJson(req)) {
     res.status(200).json({ ok: true });
   } else {
-    res.redirect(303, THANK_YOU_PATH);
+    res.redirect(303, paths.contactThanks);
   }
 }
 

@@ -1,16 +1,10 @@
+import { type ContactField, contactFieldLimits as LIMITS } from "../../app/lib/contact-fields";
 import type { ContactMessage } from "../storage/submissions";
 import { fill, serverText } from "../text";
 import type { FormFields } from "./parse";
 
-export type ContactField = "naam" | "email" | "telefoon" | "bericht";
+export type { ContactField };
 export type FieldErrors = Partial<Record<ContactField, string>>;
-
-export const LIMITS: Readonly<Record<ContactField, number>> = {
-  naam: 200,
-  email: 254,
-  telefoon: 40,
-  bericht: 5000,
-};
 
 const { fields } = serverText.contact;
 const withMax = (template: string, field: ContactField) => fill(template, { max: LIMITS[field] });

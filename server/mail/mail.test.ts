@@ -15,7 +15,7 @@ import {
   tempDir,
   validFields,
   type TestServer,
-} from "../testing/fixture";
+} from "../../tests/support/server/fixture";
 import type { SubmissionRow } from "../storage/submissions";
 
 interface Received {

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { silentLogger } from "../log";
-import { removeDir, tempDir } from "../testing/fixture";
+import { removeDir, tempDir } from "../../tests/support/server/fixture";
 import { openDatabase, type Database } from "./db";
 import { DatabaseBusyError, DatabaseThread } from "./db-thread";
 import { migrations } from "./migrations";

@@ -24,7 +24,7 @@ function files(entry: string): string[] {
   return readdirSync(full, { recursive: true, withFileTypes: true })
     .filter((dirent) => dirent.isFile() && /\.tsx?$/.test(dirent.name))
     .filter((dirent) => !/\.(test|spec|d)\.tsx?$/.test(dirent.name))
-    .filter((dirent) => !/[/\\](cli|testing)$/.test(dirent.parentPath))
+    .filter((dirent) => !/[/\\]cli$/.test(dirent.parentPath))
     .map((dirent) => path.join(dirent.parentPath, dirent.name));
 }
 

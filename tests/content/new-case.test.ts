@@ -8,7 +8,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMain, type ServerProcess } from "../../server/testing/process";
+import { startMain, type ServerProcess } from "../support/server/process";
 import {
   buildSite,
   copySite,

@@ -310,7 +310,7 @@ test.describe("the form's markup (what Netlify Forms and the native post need)",
     await expect(honeypot).toBeHidden();
     await expect(honeypot).toHaveAttribute("tabindex", "-1");
 
-    // The visible fields with their native rules (spec section 5).
+    // The visible fields with their native rules.
     const fields = field(page);
     await expect(fields.naam).toHaveAttribute("name", "naam");
     await expect(fields.naam).toHaveAttribute("required", "");

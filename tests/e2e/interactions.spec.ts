@@ -1,5 +1,5 @@
 /**
- * Page behaviour of spec section 4: FAQ accordions, the testimonial carousel
+ * Page behaviour: FAQ accordions, the testimonial carousel
  * with its single item, the play buttons of the intro and example videos, and
  * the card reveal (visible without JavaScript and under reduced motion).
  * The carousel's rotation rules are unit-tested with three items in

@@ -31,6 +31,8 @@ test.describe("headings keep short words whole", () => {
       page,
       problems,
     }) => {
+      // Every route in one test: allow for a slow machine.
+      test.slow();
       await page.setViewportSize({ width, height: 900 });
       const broken: string[] = [];
       for (const route of routes) {

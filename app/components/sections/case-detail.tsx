@@ -100,18 +100,27 @@ function PointList({ points }: { points: readonly string[] }) {
   );
 }
 
-/** Overview, the media block that shows the work, then challenges, solution and results. */
+/** Overview, challenges, solution and results, then the media block that shows the work. */
 export function CaseBody({ item, labels }: Omit<Props, "breadcrumb">) {
   const { media } = item;
   return (
     <Container className="py-16 sm:py-20">
-      <div className="mx-auto max-w-3xl">
+      <div className="mx-auto max-w-3xl space-y-14">
         <TextBlock heading={labels.overview}>
           <Paragraphs paragraphs={item.overview} />
         </TextBlock>
+        <TextBlock heading={labels.challenges}>
+          <PointList points={item.challenges} />
+        </TextBlock>
+        <TextBlock heading={labels.solution}>
+          <Paragraphs paragraphs={item.solution} />
+        </TextBlock>
+        <TextBlock heading={labels.results}>
+          <PointList points={item.results} />
+        </TextBlock>
       </div>
       {/* Below the first screen: rendered only as it nears the viewport (app.css). */}
-      <section aria-label={labels.media} data-defer-render className="mx-auto my-16 max-w-5xl">
+      <section aria-label={labels.media} data-defer-render className="mx-auto mt-16 max-w-5xl">
         <div className="overflow-hidden rounded-3xl border border-line shadow-[0_0_96px_-40px_var(--color-primary)]">
           {media.type === "image" ? (
             <ResponsiveImage image={media.image} sizes="(min-width: 1024px) 1024px, 100vw" />
@@ -125,17 +134,6 @@ export function CaseBody({ item, labels }: Omit<Props, "breadcrumb">) {
           )}
         </div>
       </section>
-      <div className="mx-auto max-w-3xl space-y-14">
-        <TextBlock heading={labels.challenges}>
-          <PointList points={item.challenges} />
-        </TextBlock>
-        <TextBlock heading={labels.solution}>
-          <Paragraphs paragraphs={item.solution} />
-        </TextBlock>
-        <TextBlock heading={labels.results}>
-          <PointList points={item.results} />
-        </TextBlock>
-      </div>
     </Container>
   );
 }

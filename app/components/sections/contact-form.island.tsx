@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { buttonClass } from "~/components/ui/button";
 import type { ContactPageContent } from "~/content/schema";
 import type { Site } from "~/content/site";
+import { contactFieldLimits } from "~/lib/contact-fields";
 import { cx } from "~/lib/cx";
 import { island } from "~/lib/islands/island";
 
@@ -163,19 +164,37 @@ export default function ContactForm({
 
       <div className="grid gap-6 sm:grid-cols-2">
         <Field name="naam" label={copy.fields.naam.label} error={fieldErrors.naam}>
-          {(props) => <input {...props} type="text" required autoComplete="name" maxLength={200} />}
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              required
+              autoComplete="name"
+              maxLength={contactFieldLimits.naam}
+            />
+          )}
         </Field>
         <Field name="email" label={copy.fields.email.label} error={fieldErrors.email}>
           {(props) => (
-            <input {...props} type="email" required autoComplete="email" maxLength={254} />
+            <input
+              {...props}
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={contactFieldLimits.email}
+            />
           )}
         </Field>
       </div>
       <Field name="telefoon" label={copy.fields.telefoon.label} error={fieldErrors.telefoon}>
-        {(props) => <input {...props} type="tel" autoComplete="tel" maxLength={40} />}
+        {(props) => (
+          <input {...props} type="tel" autoComplete="tel" maxLength={contactFieldLimits.telefoon} />
+        )}
       </Field>
       <Field name="bericht" label={copy.fields.bericht.label} error={fieldErrors.bericht}>
-        {(props) => <textarea {...props} rows={6} required maxLength={5000} />}
+        {(props) => (
+          <textarea {...props} rows={6} required maxLength={contactFieldLimits.bericht} />
+        )}
       </Field>
 
       <p className="text-sm text-muted">

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * A service card links to its service page; a service id without a page logs
- * a console warning and falls back to the overview /diensten (spec section 8).
+ * a console warning and falls back to the overview /diensten.
  */
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";

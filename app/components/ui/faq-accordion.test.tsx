@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * FAQ accordion (spec section 4, product decisions): native <details>, so the
+ * FAQ accordion (the site's rules): native <details>, so the
  * answers stay in the HTML when closed. "single" mode (VR and AR pages) starts
  * closed and shares one `name`, which makes the browser keep at most one item
  * open; "all" mode (360° page) renders every item open and independent.

@@ -48,7 +48,7 @@ function Player({
 
 /**
  * Shows the poster with a play button; a click loads the video, tries to play
- * it and shows the native controls. A refused play() is ignored (spec 4 and 8).
+ * it and shows the native controls. A refused play() is ignored.
  * A click made before the island hydrated is replayed when it has
  * (`island-scripts.ts`).
  *

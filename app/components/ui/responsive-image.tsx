@@ -70,7 +70,7 @@ export function ResponsiveImage({
       <img
         src={media ? NOTHING : imageUrl(image.name, fallbackWidth, "jpg")}
         srcSet={media ? undefined : jpgSrcSet}
-        sizes={sizes}
+        sizes={media ? undefined : sizes}
         width={image.width}
         height={image.height}
         alt={image.alt}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The carousel rules of spec section 4 and the product decisions, with three
+ * The carousel rules and the product decisions, with three
  * items (the site has one): 5000 ms auto-advance, wraparound both ways, dots,
  * pause while hovered or focused, a pause button, no rotation under reduced
  * motion; and `Testimonials`: a plain quote without controls or script for a

@@ -6,7 +6,7 @@ import { island } from "~/lib/islands/island";
 import { fill } from "~/lib/template";
 import { TestimonialQuote } from "./testimonial-quote";
 
-/** Auto-advance interval of the carousel (spec section 9). */
+/** Auto-advance interval of the carousel. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";

@@ -1,4 +1,4 @@
-/** Scroll offset past which the header turns translucent (spec section 9). */
+/** Scroll offset past which the header turns translucent. */
 const HEADER_SCROLL_THRESHOLD = 50;
 
 /**

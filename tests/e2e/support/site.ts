@@ -1,7 +1,8 @@
 /**
- * What every route must show, from the spec (site-spec.md section 2) and the
- * product decisions. Headings, key texts and link targets are written out
- * literally so the tests check the spec, not a copy of the code; SEO titles
+ * What every route must show: the site's fixed texts (listed for editors in
+ * docs/content.md, "Texts fixed by the specification"). Headings, key texts and
+ * link targets are written out literally so the tests check the requirement,
+ * not a copy of the code; SEO titles
  * and descriptions are editorial copy and come from the content modules.
  */
 
@@ -133,7 +134,7 @@ export const pages: readonly PageExpectation[] = [
       "Lagere trainingskosten",
       "Hogere kennisretentie",
       "Vertrouwd door toonaangevende organisaties",
-      // FAQ statements of spec section 9 (answers are closed but in the HTML).
+      // FAQ statements (answers are closed but in the HTML).
       "€\u00a07.500 – €\u00a040.000",
       "6 tot 12 weken",
       "Meta Quest",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeEntities } from "./html-entities";
+import { decodeEntities, escapeMarkup } from "./markup";
 
 describe("decodeEntities", () => {
   it("decodes named and numeric references, and leaves unknown names as written", () => {
@@ -13,5 +13,13 @@ describe("decodeEntities", () => {
         throw new Error(`unknown ${reference}`);
       }),
     ).toThrow("unknown &nope;");
+  });
+});
+
+describe("escapeMarkup", () => {
+  it("escapes the five markup characters, and decodes back to the text", () => {
+    const text = `Tom & Jerry's <"VR">`;
+    expect(escapeMarkup(text)).toBe("Tom &amp; Jerry&#39;s &lt;&quot;VR&quot;&gt;");
+    expect(decodeEntities(escapeMarkup(text))).toBe(text);
   });
 });

@@ -5,7 +5,7 @@
  * (`BEGIN IMMEDIATE`), prints `locked`, and holds it for the given time, or
  * until SIGTERM or its standard input closes; then rolls back and exits.
  *
- *   node --import tsx server/testing/lock-holder.ts <database file> <milliseconds>
+ *   node --import tsx tests/support/server/lock-holder.ts <database file> <milliseconds>
  */
 import Database from "better-sqlite3";
 

@@ -3,7 +3,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const repoRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "..",
+  "..",
+);
 
 export interface ServerProcess {
   readonly child: ChildProcess;
@@ -12,13 +17,21 @@ export interface ServerProcess {
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Spawns `node --import tsx server/main.ts` (no tsx wrapper process, so signals reach the server). */
-export function spawnMain(env: Record<string, string>): {
+const serverMain = path.join("server", "main.ts");
+
+/**
+ * Spawns `node --import tsx server/main.ts`, or another entry that starts the
+ * server (no tsx wrapper process, so signals reach the server).
+ */
+export function spawnMain(
+  env: Record<string, string>,
+  entry = serverMain,
+): {
   child: ChildProcess;
   output: () => string;
   exited: ServerProcess["exited"];
 } {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join("server", "main.ts")], {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -35,9 +48,9 @@ export function spawnMain(env: Record<string, string>): {
 /** Starts the server process and waits for its `server.listening` line. */
 export async function startMain(
   env: Record<string, string>,
-  timeoutMs = 30_000,
+  { timeoutMs = 30_000, entry = serverMain }: { timeoutMs?: number; entry?: string } = {},
 ): Promise<ServerProcess> {
-  const started = spawnMain(env);
+  const started = spawnMain(env, entry);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const match = /"event":"server\.listening","url":"([^"]+)"/.exec(started.output());
@@ -68,7 +81,7 @@ export async function holdWriteLock(databasePath: string, holdMs: number): Promi
     [
       "--import",
       "tsx",
-      path.join("server", "testing", "lock-holder.ts"),
+      path.join("tests", "support", "server", "lock-holder.ts"),
       databasePath,
       String(holdMs),
     ],
@@ -92,3 +105,6 @@ export async function holdWriteLock(databasePath: string, holdMs: number): Promi
     },
   };
 }
+
+/** A server whose store answers before it writes (`ack-before-write.ts`). */
+export const ackBeforeWriteEntry = path.join("tests", "support", "server", "ack-before-write.ts");

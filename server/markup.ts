@@ -1,10 +1,27 @@
 /**
- * HTML character references, decoded as a browser does: numeric ones, and the
- * named ones the site's code and pages use. Used where text is read back out
- * of HTML or JSX: the CSP hashes of attribute values (`csp.ts`), the heads of
- * the pre-rendered pages (scripts/build/prerendered-pages.ts) and the text the
- * subset fonts must cover (scripts/fonts/site-text.ts).
+ * Text in and out of markup (HTML, XML, SVG, Pango).
+ *
+ * `escapeMarkup` writes text safely into markup: the contact form's error
+ * pages, the sitemap and the social images. `decodeEntities` reads text back
+ * out of HTML or JSX as a browser does (numeric references, and the named ones
+ * the site's code and pages use): the CSP hashes of attribute values
+ * (`csp.ts`), the heads of the pre-rendered pages
+ * (scripts/build/prerendered-pages.ts) and the text the subset fonts must
+ * cover (scripts/fonts/site-text.ts).
  */
+
+/** Text as it may stand in an element or a quoted attribute of any markup language. */
+export const escapeMarkup = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  // `&apos;` is not HTML 4; a numeric reference is understood everywhere.
+  "'": "&#39;",
+};
 
 const NAMED: Readonly<Record<string, string>> = {
   amp: "&",

@@ -7,10 +7,10 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { ServerConfig } from "../config";
-import { contactDetails } from "../site-config";
-import { createLogger, silentLogger, type Logger } from "../log";
-import { startServer, type RunningServer, type StartOptions } from "../server";
+import type { ServerConfig } from "../../../server/config";
+import { contactDetails } from "../../../server/site-config";
+import { createLogger, silentLogger, type Logger } from "../../../server/log";
+import { startServer, type RunningServer, type StartOptions } from "../../../server/server";
 
 /**
  * A page as React Router pre-renders it, in small: an inline bootstrap script
@@ -119,7 +119,6 @@ export function testConfig(
     contact: contactDetails({}),
     indexableHosts: "*",
     tls: undefined,
-    unsafeAckBeforeWrite: false,
     ...overrides,
   };
 }

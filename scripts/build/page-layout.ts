@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { readdir, rename, rmdir } from "node:fs/promises";
 import path from "node:path";
-import { pageFile, pagePathOf } from "./site-rules";
+import { pageFile, pagePathOf } from "../../server/site-rules";
 
 async function indexFiles(root: string, dir = ""): Promise<string[]> {
   const entries = await readdir(path.join(root, dir), { withFileTypes: true });
