@@ -15,6 +15,18 @@ if (!chromium.found) {
   throw new Error(`${chromium.reason} Run "npx tsx scripts/ensure-chromium.ts" first.`);
 }
 
+/** Chromium's flags for every test; the WebGL project drops `--disable-gpu`. */
+const chromiumArgs = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+/** The XR demos' specs draw with WebGL, through SwiftShader on a machine without a GPU. */
+const webglSpecs = /xr-[^/]*\.spec\.ts$/;
+
 const port = Number(process.env.E2E_PORT ?? 4311);
 const baseURL = `http://127.0.0.1:${port}`;
 const outputDir = path.resolve("test-results");
@@ -48,18 +60,32 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
+      testIgnore: webglSpecs,
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: chromium.path,
+          args: [...chromiumArgs, "--disable-gpu"],
+        },
+      },
+    },
+    {
+      name: "webgl",
+      testMatch: webglSpecs,
+      // SwiftShader draws on the CPU, and decoding a 2048 x 1024 video takes it too: one test
+      // at a time, with room for a busy machine.
+      fullyParallel: false,
+      timeout: 180_000,
+      expect: { timeout: 30_000 },
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
           executablePath: chromium.path,
           args: [
-            "--headless=new",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-dev-shm-usage",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--no-first-run",
+            ...chromiumArgs,
+            "--use-angle=swiftshader",
+            "--enable-unsafe-swiftshader",
+            "--ignore-gpu-blocklist",
           ],
         },
       },

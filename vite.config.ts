@@ -45,7 +45,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     clientAssets(),
     ...(isSsrBuild ? [] : [recordClientModules(projectRoot)]),
   ],
-  resolve: { alias: [{ find: "~", replacement: appDirectory }] },
+  resolve: {
+    alias: [
+      { find: "~", replacement: appDirectory },
+      {
+        find: "three/examples/jsm/libs/meshopt_decoder.module.js",
+        replacement: `${appDirectory}/lib/meshopt-decoder-unused.ts`,
+      },
+    ],
+  },
   // The content's derived media live in public/media: a copy of the content brings its own.
   publicDir: `${contentRoot()}/public`,
   // Bundled, so the server build renders icons with `lucide-icon.ts` too.

@@ -18,8 +18,6 @@
  * (default /usr/bin/chromium). Chromium's HOME and XDG folders point at a
  * temporary folder, so nothing is written into the real home.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -35,6 +33,7 @@ import {
   runLighthouse,
   scoreOf as score,
 } from "./bench/lighthouse";
+import { startServer } from "./bench/server";
 
 const { values: args } = parseArgs({
   options: {
@@ -49,66 +48,6 @@ const { values: args } = parseArgs({
 
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number`);
-
-async function waitForServer(origin: string, server: ChildProcess, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`The server exited with code ${server.exitCode}.`);
-    try {
-      const response = await fetch(`${origin}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer ${origin}/healthz within ${timeoutMs / 1000} s.`);
-}
-
-/** Starts `server/main.ts` as `npm run serve` does, in its own process group. */
-async function startServer(port: number, scratch: string) {
-  if (!existsSync("build/client/index.html")) {
-    throw new Error("No build found (build/client/index.html). Run `npm run build` first.");
-  }
-  const origin = `http://127.0.0.1:${port}`;
-  const busy = await fetch(origin).then(
-    () => true,
-    () => false,
-  );
-  if (busy) throw new Error(`Port ${port} is in use; pass --port <n> or --url ${origin}.`);
-  const server = spawn(path.resolve("node_modules/.bin/tsx"), ["server/main.ts"], {
-    detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_PATH: path.join(scratch, "contact.sqlite"),
-      SMTP_URL: "",
-      CONTACT_TO: "",
-      // Measure the pages as production serves them: without this the server marks
-      // every host but the production one `X-Robots-Tag: noindex` (SEO score 69).
-      INDEXABLE_HOSTS: "127.0.0.1",
-    },
-  });
-  const stop = () => {
-    if (server.exitCode === null && server.pid) {
-      try {
-        process.kill(-server.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
-  };
-  try {
-    await waitForServer(origin, server);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { origin, stop };
-}
 
 /** The pages to measure: every pre-rendered path that answers 200 (Lighthouse stops on a 404). */
 async function measurablePaths(origin: string): Promise<string[]> {

@@ -6,6 +6,7 @@ import {
   netlifyHeaders,
   netlifyRedirects,
   netlifyToml,
+  publishedModels,
   writeNetlifyFiles,
   writeNetlifyToml,
 } from "../scripts/build/netlify-files";
@@ -163,8 +164,9 @@ describe("security headers", () => {
       }),
     );
     expect(directives.get("default-src")).toEqual(["'self'"]);
-    // data: for images only: the stylesheet draws the brand mark from one.
-    expect(directives.get("img-src")).toEqual(["'self'", "data:"]);
+    // data: for images only: the stylesheet draws the brand mark from one; blob: for the
+    // icons model-viewer draws in a WebXR AR session.
+    expect(directives.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
     expect(directives.get("script-src")).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
     expect(directives.get("style-src")).toEqual(["'self'"]);
     expect(directives.get("style-src-attr")).toEqual(["'unsafe-hashes'", "'sha256-CCC='"]);
@@ -173,7 +175,7 @@ describe("security headers", () => {
     expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
     expect(directives.get("form-action")).toEqual(["'self'"]);
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*|https?:/);
-    expect(policy.replace("img-src 'self' data:", "")).not.toContain("data:");
+    expect(policy.replace("img-src 'self' data: blob:", "")).not.toMatch(/data:|blob:/);
   });
 
   it("without style attributes no attribute may carry styles", () => {
@@ -198,6 +200,10 @@ describe("security headers", () => {
     });
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
       expect(document["Permissions-Policy"]).toContain(`${feature}=()`);
+    }
+    // The XR demos: VR and AR (WebXR), and the 360° demo turning with the phone.
+    for (const feature of ["xr-spatial-tracking", "accelerometer", "gyroscope", "fullscreen"]) {
+      expect(document["Permissions-Policy"]).toContain(`${feature}=(self)`);
     }
     // The two groups never overlap, and Netlify gets both.
     for (const name of documentSecurityHeaderNames) {
@@ -268,6 +274,28 @@ describe("Netlify files from the same rules", () => {
     expect(text).not.toContain("X-Robots-Tag");
     // Netlify joins a header that two matching blocks set; Cache-Control is never under /*.
     expect(text.split("\n/*\n")[1] ?? "Cache-Control").not.toContain("Cache-Control");
+  });
+
+  it("_headers types each published 3D model, which a path pattern cannot select by extension", async () => {
+    const text = netlifyHeaders({
+      ...options,
+      models: ["/media/models/headset.glb", "/media/models/headset.usdz"],
+    });
+    expect(text).toContain("\n/media/models/headset.glb\n  Content-Type: model/gltf-binary\n");
+    expect(text).toContain("\n/media/models/headset.usdz\n  Content-Type: model/vnd.usdz+zip\n");
+    const dir = await mkdtemp(path.join(os.tmpdir(), "netlify-models-"));
+    try {
+      await mkdir(path.join(dir, "media", "models"), { recursive: true });
+      for (const file of ["headset.usdz", "headset.glb", "notes.txt"]) {
+        await writeFile(path.join(dir, "media", "models", file), "");
+      }
+      expect(await publishedModels(dir)).toEqual([
+        "/media/models/headset.glb",
+        "/media/models/headset.usdz",
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("_headers of a deploy preview or branch deploy forbid indexing", () => {

@@ -102,6 +102,18 @@ export const cacheControl = {
   revalidate: "no-cache",
 } as const;
 
+/**
+ * Media types of the 3D models (a GLB for model-viewer, WebXR and Scene
+ * Viewer; a USDZ for iOS Quick Look, which opens only `model/vnd.usdz+zip`).
+ * The self-hosted server answers them by extension; Netlify's `_headers`
+ * cannot match an extension, so each such file gets a block of its own
+ * (`netlify-files.ts`).
+ */
+export const modelContentTypes: Readonly<Record<string, string>> = {
+  ".glb": "model/gltf-binary",
+  ".usdz": "model/vnd.usdz+zip",
+};
+
 /** Cache rules; a path matching none gets `cacheControl.revalidate`. */
 export const cacheRules: readonly HeaderRule[] = [
   { match: "/assets/*", headers: { "Cache-Control": cacheControl.immutable } },
@@ -165,7 +177,9 @@ export const noInlineSources: InlineSources = { scripts: [], styles: [], styleAt
  *   React sets after hydration go through the CSSOM, which CSP does not
  *   restrict, so only the server-written attributes need listing.
  * - `img-src`: `'self'` plus `data:` URLs, for the brand mark the stylesheet
- *   draws (the `logo-mark` utility in app/app.css). An image cannot run script.
+ *   draws (the `logo-mark` utility in app/app.css), and `blob:` URLs, which
+ *   model-viewer draws its icons from in a WebXR AR session. An image cannot
+ *   run script.
  * - No `upgrade-insecure-requests`: every subresource is a same-origin
  *   relative URL and HSTS already keeps the origin on HTTPS; the directive
  *   would only break the site when served over plain HTTP on a developer's
@@ -174,7 +188,7 @@ export const noInlineSources: InlineSources = { scripts: [], styles: [], styleAt
 export function contentSecurityPolicy(inline: InlineSources): string {
   const directives: [string, readonly string[]][] = [
     ["default-src", ["'self'"]],
-    ["img-src", ["'self'", "data:"]],
+    ["img-src", ["'self'", "data:", "blob:"]],
     ["script-src", ["'self'", ...inline.scripts]],
     ["style-src", ["'self'", ...inline.styles]],
     [
@@ -194,10 +208,13 @@ export function contentSecurityPolicy(inline: InlineSources): string {
 /**
  * Browser features the site does not use are switched off for it and for
  * anything it might embed. Kept: autoplay (the muted hero video starts by
- * itself), fullscreen and picture-in-picture (native video controls).
+ * itself), fullscreen (native video controls and the 360° demo),
+ * picture-in-picture (native video controls), the accelerometer and gyroscope
+ * (the 360° demo turns with the phone once the visitor asks) and
+ * xr-spatial-tracking (VR for the 360° demo, AR for the 3D model, WebXR).
  */
 export const permissionsPolicy = [
-  "accelerometer=()",
+  "accelerometer=(self)",
   "autoplay=(self)",
   "browsing-topics=()",
   "camera=()",
@@ -205,7 +222,7 @@ export const permissionsPolicy = [
   "encrypted-media=()",
   "fullscreen=(self)",
   "geolocation=()",
-  "gyroscope=()",
+  "gyroscope=(self)",
   "hid=()",
   "idle-detection=()",
   "magnetometer=()",
@@ -217,7 +234,7 @@ export const permissionsPolicy = [
   "screen-wake-lock=()",
   "serial=()",
   "usb=()",
-  "xr-spatial-tracking=()",
+  "xr-spatial-tracking=(self)",
 ].join(", ");
 
 /**

@@ -19,7 +19,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { cacheControl as cacheControls, pagePathOf } from "./site-rules";
+import { cacheControl as cacheControls, modelContentTypes, pagePathOf } from "./site-rules";
 
 export type Encoding = "br" | "gzip";
 
@@ -85,6 +85,7 @@ const contentTypes: Readonly<Record<string, string>> = {
   ".avif": "image/avif",
   ".mp4": "video/mp4",
   ".webm": "video/webm",
+  ...modelContentTypes,
   ".woff2": "font/woff2",
   ".woff": "font/woff",
   ".pdf": "application/pdf",

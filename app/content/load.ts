@@ -18,6 +18,7 @@ import {
   imageKey,
   logoKey,
   type MediaManifest,
+  modelKey,
   posterKey,
   readManifest,
   videoKey,
@@ -471,6 +472,9 @@ export function manifestResolver(
     },
     logo(src) {
       return missing(src) ?? manifest.logos[logoKey(src)] ?? notDerived(src, "yet");
+    },
+    model(src) {
+      return missing(src) ?? manifest.models[modelKey(src)] ?? notDerived(src, "yet");
     },
   };
 }

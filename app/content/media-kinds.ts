@@ -34,6 +34,10 @@ export const imageKinds = {
   card: { aspect: [4, 3], width: 800, avifQuality: AVIF_QUALITY },
   /** Square portraits. */
   portrait: { aspect: [1, 1], width: 240, avifQuality: AVIF_QUALITY },
+  /** A 360° video's whole frame, unrolled: its poster where it plays flat. */
+  panorama: { aspect: [2, 1], width: 1600, avifQuality: AVIF_QUALITY },
+  /** Stills of a 3D product in its 4:3 viewer. */
+  product: { aspect: [4, 3], width: 1280, avifQuality: AVIF_QUALITY },
 } as const satisfies Record<string, ImageKind>;
 
 export type ImageKindName = keyof typeof imageKinds;
@@ -46,6 +50,8 @@ export interface VideoKind {
 export const videoKinds = {
   /** Muted 16:9 loops and clips. */
   clip: { aspect: [16, 9], width: 1280 },
+  /** Equirectangular 360° video, drawn on a sphere: only a part of it is on screen at a time. */
+  sphere: { aspect: [2, 1], width: 2048 },
 } as const satisfies Record<string, VideoKind>;
 
 export type VideoKindName = keyof typeof videoKinds;

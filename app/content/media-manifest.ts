@@ -5,7 +5,8 @@
  *
  * Keys describe a request (kind, original, focus, crop); each entry records
  * the derived files' base name, their dimensions as read from the result, and
- * the hash of the original and of the recipe they were made from.
+ * the hash of the original and of the recipe they were made from (and a
+ * video's length in seconds).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -23,11 +24,17 @@ export interface MediaManifest {
   images: Record<string, ManifestEntry>;
   videos: Record<string, ManifestEntry>;
   logos: Record<string, ManifestEntry>;
+  models: Record<string, ManifestEntry>;
 }
 
 export const MANIFEST_FILE = "derived.json";
 
-export const emptyManifest = (): MediaManifest => ({ images: {}, videos: {}, logos: {} });
+export const emptyManifest = (): MediaManifest => ({
+  images: {},
+  videos: {},
+  logos: {},
+  models: {},
+});
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -53,6 +60,8 @@ export const posterKey = (request: VideoRequest, kind: ImageKindName) =>
 
 export const logoKey = (src: string) => src;
 
+export const modelKey = (src: string) => src;
+
 /** Reads `<mediaDir>/derived.json`; an absent file is an empty manifest. */
 export function readManifest(mediaDir: string): MediaManifest {
   const file = path.join(mediaDir, MANIFEST_FILE);
@@ -67,6 +76,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 function isManifest(value: unknown): value is MediaManifest {
   return (
-    isRecord(value) && isRecord(value.images) && isRecord(value.videos) && isRecord(value.logos)
+    isRecord(value) &&
+    isRecord(value.images) &&
+    isRecord(value.videos) &&
+    isRecord(value.logos) &&
+    isRecord(value.models)
   );
 }

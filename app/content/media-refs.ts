@@ -13,9 +13,12 @@
  * media command derived for it; a reference it cannot resolve becomes a
  * problem on that field ("run `npm run media`"). The media command itself
  * parses with a resolver that only records what is asked for.
+ *
+ * A 360° video (`sphereVideoRef`) and a 3D model (`modelRef`) name only their
+ * original; the model's description is the alt text of its still.
  */
 import { z } from "zod";
-import type { ImageAsset, LogoAsset, VideoAsset } from "./media";
+import type { ImageAsset, LogoAsset, ModelAsset, SphereVideoAsset, VideoAsset } from "./media";
 import type { ImageKindName, VideoKindName } from "./media-kinds";
 
 /** A region of the original in pixels, cropped before the slot's own crop. */
@@ -51,6 +54,8 @@ export interface Derived {
   name: string;
   width: number;
   height: number;
+  /** A video's length in seconds, as read from the derived file. */
+  seconds?: number;
 }
 
 /** Resolves requests to derived files; a string is the problem to report. */
@@ -60,6 +65,8 @@ export interface MediaResolver {
   /** The first frame of a video as an image of `kind`. */
   poster(request: VideoRequest, kind: ImageKindName): Derived | string;
   logo(src: string): Pick<Derived, "name"> | string;
+  /** A 3D model under `media/models/`: its GLB and USDZ. */
+  model(src: string): Pick<Derived, "name"> | string;
 }
 
 let current: MediaResolver | undefined;
@@ -178,6 +185,40 @@ export function videoRef(kind: VideoKindName, posterKind: ImageKindName) {
       if (typeof still === "string") return report(ctx, still, poster.src ?? ref.src, ["poster"]);
       return { ...derived, poster: { ...still, alt: poster.alt } };
     });
+}
+
+/**
+ * An equirectangular 360° video, never cropped: its poster is its first frame,
+ * unrolled (`panorama`), shown where it plays flat.
+ */
+export function sphereVideoRef() {
+  return z
+    .strictObject({
+      src: mediaPath("videos", videoExtensions),
+      poster: z.strictObject({ alt: altText(false) }),
+    })
+    .transform((ref, ctx): SphereVideoAsset => {
+      const request: VideoRequest = { kind: "sphere", src: ref.src };
+      const derived = resolver().video(request);
+      const still = resolver().poster(request, "panorama");
+      if (typeof derived === "string") return report(ctx, derived, ref.src, ["src"]);
+      if (typeof still === "string") return report(ctx, still, ref.src, ["poster"]);
+      const { name, width, height, seconds } = derived;
+      if (seconds === undefined) {
+        const problem = `media/${ref.src} has no recorded length; run \`npm run media\``;
+        return report(ctx, problem, ref.src, ["src"]);
+      }
+      return { name, width, height, seconds, poster: { ...still, alt: ref.poster.alt } };
+    });
+}
+
+/** A 3D product under `media/models/` (a GLB with untextured materials). */
+export function modelRef() {
+  return z.strictObject({ src: mediaPath("models", ["glb"]) }).transform((ref, ctx): ModelAsset => {
+    const derived = resolver().model(ref.src);
+    if (typeof derived === "string") return report(ctx, derived, ref.src, ["src"]);
+    return { name: derived.name };
+  });
 }
 
 /** A muted video whose poster is another image of the entry (a case video shows the banner). */

@@ -23,6 +23,17 @@ export interface VideoAsset {
   poster: ImageAsset;
 }
 
+/** A 360° video (equirectangular, 2:1): as a `VideoAsset`, with its length. */
+export interface SphereVideoAsset extends VideoAsset {
+  /** Length of the loop in whole seconds, read from the derived MP4. */
+  seconds: number;
+}
+
+/** A 3D product: `modelUrl(name, "glb")` (binary glTF) and `"usdz"` (for iOS Quick Look). */
+export interface ModelAsset {
+  name: string;
+}
+
 /** A client logo: one SVG at `logoUrl(name)`, drawn in a 192 x 96 box. */
 export interface LogoAsset {
   name: string;
@@ -38,3 +49,5 @@ export const imageUrl = (name: string, width: number, format: ImageFormat) =>
 export const videoUrl = (name: string, format: "mp4" | "webm") => `/media/video/${name}.${format}`;
 
 export const logoUrl = (name: string) => `/media/logos/${name}.svg`;
+
+export const modelUrl = (name: string, format: "glb" | "usdz") => `/media/models/${name}.${format}`;

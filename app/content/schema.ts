@@ -8,7 +8,7 @@
  * silently ignored.
  */
 import { z } from "zod";
-import { clipRef, imageRef, logoRef, videoRef } from "./media-refs";
+import { clipRef, imageRef, logoRef, modelRef, sphereVideoRef, videoRef } from "./media-refs";
 
 // ---------------------------------------------------------------------------
 // Building blocks
@@ -16,6 +16,10 @@ import { clipRef, imageRef, logoRef, videoRef } from "./media-refs";
 
 export const text = z.string().trim().min(1, "required");
 const isoDate = z.iso.date("must be a date written as YYYY-MM-DD");
+const isoDateTime = z.iso.datetime({
+  offset: true,
+  error: "must be a date and time with its offset, written as 2026-11-24T12:00:00+01:00",
+});
 const order = z.number({ error: "must be a number (lower numbers come first)" }).int();
 
 /** Meta descriptions: long enough to say something, short enough not to be cut off. */
@@ -450,10 +454,55 @@ export const vrPageSchema = z.strictObject({
   finalCta: ctaSchema,
 });
 
+/** "Probeer het zelf" on the AR page: a 3D product to turn and to place in the room. */
+const productModelDemoSchema = z.strictObject({
+  heading: text,
+  lead: text,
+  /** How to turn and zoom, under the viewer. */
+  instructions: text,
+  /** The model as its viewer opens it; its alt text describes the model in the viewer too. */
+  still: imageRef("product"),
+  model: modelRef(),
+  labels: z.strictObject({
+    start: text,
+    loading: text,
+    /** The button that places the model in the room. */
+    ar: text,
+    /** The still's link to the USDZ, which iOS opens in AR Quick Look. */
+    quickLook: text,
+    exitAr: text,
+    /** The name of the region where the viewer announces what it shows. */
+    announcements: text,
+  }),
+  messages: z.strictObject({
+    /** Without JavaScript or WebGL, under the still. */
+    fallback: text,
+    loaded: text,
+    arFailed: text,
+  }),
+  /** What `<model-viewer>` announces (its `a11y` texts): the prompt and each view. */
+  a11y: z.strictObject({
+    "interaction-prompt": text,
+    front: text,
+    right: text,
+    back: text,
+    left: text,
+    "upper-front": text,
+    "upper-right": text,
+    "upper-back": text,
+    "upper-left": text,
+    "lower-front": text,
+    "lower-right": text,
+    "lower-back": text,
+    "lower-left": text,
+  }),
+});
+
 export const arPageSchema = z.strictObject({
   intro: pageIntroSchema,
   banner: serviceBannerSchema,
   why: z.strictObject({ heading: text, lead: text, tiles: tiles(4) }),
+  tryIt: productModelDemoSchema,
   process: z.strictObject({ heading: text, lead: text, steps: tiles(4) }),
   /** The two cases shown as examples, by id. */
   examples: z.strictObject({ heading: text, lead: text, caseIds: z.tuple([text, text]) }),
@@ -461,10 +510,50 @@ export const arPageSchema = z.strictObject({
   sideBox: ctaSchema,
 });
 
+/** The 360° demo on the 360° video page. */
+const video360DemoSchema = z.strictObject({
+  heading: text,
+  lead: text,
+  /** How to look around; also the viewer's accessible description. */
+  instructions: text,
+  video: sphereVideoRef(),
+  /** The view the player opens with (not the unrolled frame), shown until the start. */
+  still: imageRef("wide"),
+  /** The demo's `VideoObject` for search engines. */
+  structuredData: z.strictObject({ name: text, description: text, uploadDate: isoDateTime }),
+  labels: z.strictObject({
+    start: text,
+    loading: text,
+    pause: text,
+    play: text,
+    reset: text,
+    fullscreen: text,
+    exitFullscreen: text,
+    motion: text,
+    vr: text,
+    /** The view's accessible name and role description. */
+    viewer: text,
+    viewerRole: text,
+  }),
+  /** Without JavaScript, under the native video. */
+  noScript: text,
+  messages: z.strictObject({
+    /** Without WebGL the video plays flat, with this sentence. */
+    noWebgl: text,
+    loadFailed: text,
+    vrRefused: text,
+    vrEnded: text,
+    motionDenied: text,
+    paused: text,
+    playing: text,
+  }),
+});
+
 export const videoPageSchema = z.strictObject({
   intro: pageIntroSchema,
   banner: serviceBannerSchema,
   whenToChoose: z.strictObject({ heading: text, points: z.array(text).length(3) }),
+  demo: video360DemoSchema,
   deliverables: z.strictObject({ heading: text, lead: text, tiles: tiles(4) }),
   approach: z.strictObject({ heading: text, lead: text, steps: tiles(4) }),
   faqHeading: text,
@@ -565,6 +654,8 @@ export type ServicesPageContent = z.output<typeof servicesPageSchema>;
 export type VrPageContent = z.output<typeof vrPageSchema>;
 export type ArPageContent = z.output<typeof arPageSchema>;
 export type VideoPageContent = z.output<typeof videoPageSchema>;
+export type Video360Demo = z.output<typeof video360DemoSchema>;
+export type ProductModelDemo = z.output<typeof productModelDemoSchema>;
 export type CasesPageContent = z.output<typeof casesPageSchema>;
 export type CaseLabels = z.output<typeof caseLabelsSchema>;
 export type ContactPageContent = z.output<typeof contactPageSchema>;

@@ -3,12 +3,14 @@ import { FaqSection } from "~/components/sections/faq-section";
 import { PageBanner } from "~/components/sections/page-banner";
 import { ButtonLink } from "~/components/ui/button";
 import { TileGridSection } from "~/components/sections/tile-grid-section";
+import { Video360Section } from "~/components/sections/video-360-section";
 import { faq, pages } from "~/content";
 import { serviceById } from "~/content/queries";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
 import { breadcrumbList } from "~/lib/seo/structured-data";
 import { faqPage, service } from "~/lib/seo/structured-data-service";
+import { videoObject } from "~/lib/seo/structured-data-video";
 import { seo } from "~/lib/seo/seo";
 
 const breadcrumb = breadcrumbFor(paths.video360);
@@ -31,6 +33,14 @@ export const meta = () =>
         price: video360.price,
       }),
       faqPage(faq["360-video"], paths.video360),
+      videoObject({
+        path: paths.video360,
+        fragment: "demo-360",
+        ...videoPage.demo.structuredData,
+        video: videoPage.demo.video,
+        seconds: videoPage.demo.video.seconds,
+        thumbnail: videoPage.demo.still,
+      }),
     ],
   });
 
@@ -52,6 +62,7 @@ export default function VideoServicePage() {
         heading={videoPage.whenToChoose.heading}
         points={videoPage.whenToChoose.points}
       />
+      <Video360Section id="demo-360" demo={videoPage.demo} />
       <TileGridSection
         id="leveringen"
         heading={videoPage.deliverables.heading}

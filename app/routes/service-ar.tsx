@@ -2,6 +2,7 @@ import { CaseExamplesSection } from "~/components/sections/case-examples-section
 import { ClientLogosRow } from "~/components/sections/client-logos-row";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageBanner } from "~/components/sections/page-banner";
+import { ProductModelSection } from "~/components/sections/product-model-section";
 import { ButtonLink } from "~/components/ui/button";
 import { TileGridSection } from "~/components/sections/tile-grid-section";
 import { clients, faq, pages } from "~/content";
@@ -54,6 +55,7 @@ export default function ArServicePage() {
         lead={arPage.why.lead}
         tiles={arPage.why.tiles}
       />
+      <ProductModelSection id="probeer-het-zelf" demo={arPage.tryIt} />
       <TileGridSection
         id="ar-proces"
         heading={arPage.process.heading}

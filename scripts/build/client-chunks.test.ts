@@ -17,13 +17,20 @@ const siteIndex = `${app}/lib/search/site-index.ts`;
  * search index), plus the lucide index's re-exports and which icons a module
  * imports.
  */
-function graph(importersOf: Record<string, string[]>, imports: Record<string, string[]> = {}) {
+function graph(
+  importersOf: Record<string, string[]>,
+  imports: Record<string, string[]> = {},
+  dynamic: Record<string, string[]> = {},
+  /** Modules whose own code the bundle drops (re-exporting facades). */
+  dropped: readonly string[] = [],
+) {
   const dynamicImportersOf: Record<string, string[]> = {
     [loader]: [entry],
     [hero]: [loader],
     [logos]: [loader],
     [search]: [loader],
     [siteIndex]: [search],
+    ...dynamic,
   };
   const info = (id: string): ChunkModuleInfo | null => {
     if (id === `${lucide}/lucide-react.mjs`) {
@@ -41,7 +48,7 @@ function graph(importersOf: Record<string, string[]>, imports: Record<string, st
     return {
       importers: importersOf[id] ?? [],
       dynamicImporters: dynamicImportersOf[id] ?? [],
-      isIncluded: true,
+      isIncluded: !dropped.includes(id),
       ast: {
         body: [
           {
@@ -114,6 +121,64 @@ describe("clientChunks", () => {
     };
     expect(chunkOf(siteIndex, importers)).toBe("site-index");
     expect(chunkOf(`${app}/content/home-page.ts`, importers)).toBe("site-index");
+  });
+
+  it("gives a package that only dynamic imports share a chunk of its own, named after it", () => {
+    const threeModule = "/site/node_modules/three/build/three.core.js";
+    const exporter = "/site/node_modules/three/examples/jsm/exporters/USDZExporter.js";
+    const player = `${app}/components/ui/video-360-viewer.tsx`;
+    const modelViewer = `${app}/components/ui/product-model-viewer.tsx`;
+    const island = (name: string) => `${app}/components/ui/${name}.island.tsx`;
+    const dynamic = {
+      [island("video-360")]: [entry],
+      [island("product-model")]: [entry],
+      [player]: [island("video-360")],
+      [modelViewer]: [island("product-model")],
+    };
+    const importers = {
+      [threeModule]: [player, modelViewer],
+      [exporter]: [modelViewer],
+      [`${app}/lib/xr.ts`]: [player, modelViewer],
+      [`${app}/lib/cx.ts`]: [player, hero],
+    };
+    const chunk = (id: string) => clientChunks(entry)(id, graph(importers, {}, dynamic));
+    expect(chunk(threeModule)).toBe("three");
+    expect(chunk(exporter)).toBe("product-model-viewer");
+    expect(chunk(`${app}/lib/xr.ts`)).toBe("lazy-shared");
+    // Shared with another island: the client chunk, as for two islands.
+    expect(chunk(`${app}/lib/cx.ts`)).toBe("client");
+    // Shared by an island and what it imports dynamically: with the island.
+    const button = `${app}/components/ui/button.tsx`;
+    const withIsland = { ...importers, [button]: [island("video-360"), player] };
+    expect(clientChunks(entry)(button, graph(withIsland, {}, dynamic))).toBe("video-360");
+  });
+
+  it("follows a package's import cycle to the module that loads it, whichever is asked first", () => {
+    const viewer = `${app}/components/ui/product-model-viewer.tsx`;
+    const base = "/site/node_modules/@google/model-viewer/lib/model-viewer-base.js";
+    const scene = "/site/node_modules/@google/model-viewer/lib/three-components/ModelScene.js";
+    const importers = { [base]: [scene, viewer], [scene]: [base], [viewer]: [] };
+    const dynamic = {
+      [`${app}/components/ui/product-model.island.tsx`]: [entry],
+      [viewer]: [`${app}/components/ui/product-model.island.tsx`],
+    };
+    const chunks = clientChunks(entry);
+    const cyclic = graph(importers, {}, dynamic);
+    expect(chunks(base, cyclic)).toBe("product-model-viewer");
+    expect(chunks(scene, cyclic)).toBe("product-model-viewer");
+  });
+
+  it("follows use through a package's facade whose own code the bundle drops", () => {
+    const viewer = `${app}/components/ui/product-model-viewer.tsx`;
+    const facade = "/site/node_modules/lit/index.js";
+    const element = "/site/node_modules/lit-element/lit-element.js";
+    const dynamic = {
+      [`${app}/components/ui/product-model.island.tsx`]: [entry],
+      [viewer]: [`${app}/components/ui/product-model.island.tsx`],
+    };
+    const importers = { [element]: [facade], [facade]: [viewer], [viewer]: [] };
+    const chunk = clientChunks(entry)(element, graph(importers, {}, dynamic, [facade]));
+    expect(chunk).toBe("product-model-viewer");
   });
 
   it("puts what only the route modules use in the pages chunk, which no page loads", () => {

@@ -10,8 +10,12 @@
  *   page with islands.
  * - `islands`: every other module that two or more islands use.
  * - one chunk per island, named after it: what only that island uses.
- * - one chunk per module an island imports dynamically (the search index),
- *   with what only it uses.
+ * - one chunk per module an island imports dynamically (the search index,
+ *   the XR viewers), with what only it uses.
+ * - one chunk per package that only such dynamic imports share (`three`, which
+ *   both XR viewers use): a page that never starts a viewer never loads it, and
+ *   a visitor who opens both viewers downloads it once. What one island shares
+ *   with the modules it imports dynamically goes with the island.
  * - `pages`: everything else. React Router still builds each route module
  *   for the browser, but no page loads them: there is no client-side router.
  *
@@ -47,10 +51,14 @@ const CLIENT_CHUNK = "client";
 const ISLANDS_CHUNK = "islands";
 /** The chunk of the route modules, which no page loads. */
 const PAGES_CHUNK = "pages";
+/** App modules that only dynamic imports share (packages get a chunk named after them). */
+const LAZY_SHARED_CHUNK = "lazy-shared";
 
 /** `output.manualChunks` for the client build; `clientEntry` is the entry's absolute path. */
 export function clientChunks(clientEntry: string) {
   let users: ((id: string) => ReadonlySet<string>) | undefined;
+  /** Roots that are dynamic imports (not the entry or an island), with their modules. */
+  const lazyRoots = new Map<string, string>();
 
   return (id: string, graph: ChunkGraph): string => {
     if (REACT.test(id) || id.startsWith(COMMONJS_HELPERS)) return "react";
@@ -59,12 +67,34 @@ export function clientChunks(clientEntry: string) {
       const island = islandNameOf(module);
       if (island !== undefined) return island;
       const imported = graph.getModuleInfo(module)?.dynamicImporters.length ?? 0;
-      return imported > 0 ? path.basename(module, path.extname(module)) : undefined;
+      if (imported === 0) return undefined;
+      const name = path.basename(module, path.extname(module));
+      lazyRoots.set(name, module);
+      return name;
     });
+    const usersOf = users;
+    /** The roots that import a lazy root dynamically. */
+    const ownersOf = (lazy: string) =>
+      new Set(
+        (graph.getModuleInfo(lazyRoots.get(lazy) ?? "")?.dynamicImporters ?? []).flatMap(
+          (importer) => [...usersOf(importer)],
+        ),
+      );
     const roots = [...users(id)];
     const [only] = roots;
     if (only === undefined) return PAGES_CHUNK;
     if (roots.length === 1) return only;
+    const loadedFirst = roots.filter((root) => !lazyRoots.has(root));
+    if (loadedFirst.length === 0) return packageName(id) ?? LAZY_SHARED_CHUNK;
+    // One island and what only it loads later: the island's chunk has it ready.
+    const [island] = loadedFirst;
+    const ownedByIsland =
+      loadedFirst.length === 1 &&
+      island !== undefined &&
+      roots
+        .filter((root) => lazyRoots.has(root))
+        .every((lazy) => [...ownersOf(lazy)].every((owner) => owner === island));
+    if (ownedByIsland) return island;
     return roots.includes(CLIENT_CHUNK) ? CLIENT_CHUNK : ISLANDS_CHUNK;
   };
 }
@@ -124,32 +154,56 @@ export function rootUsers(
       );
   };
 
-  // The app has no import cycles; in one, a module would see fewer users than it has, which
-  // only costs a less fitting chunk.
-  const visit = (id: string, onPath: Set<string>): Set<string> => {
+  // Packages have import cycles (model-viewer's element and its scene import each other). A
+  // module reached again on the current path contributes nothing there; a result that missed
+  // such a module above itself is incomplete and is not remembered, so the module is asked
+  // again from the other side. `cutAbove` is the shallowest path depth a result missed.
+  const visit = (
+    id: string,
+    onPath: Map<string, number>,
+  ): { users: Set<string>; cutAbove: number } => {
     const known = memo.get(id);
-    if (known) return known;
-    const result = new Set<string>();
+    if (known) return { users: known, cutAbove: Infinity };
+    const users = new Set<string>();
+    const depth = onPath.get(id);
+    if (depth !== undefined) return { users, cutAbove: depth };
     const info = graph.getModuleInfo(id);
-    if (!info || info.isIncluded === false || onPath.has(id)) return result;
-    onPath.add(id);
-    const root = rootOf(id);
-    if (root !== undefined) result.add(root);
+    if (!info) return { users, cutAbove: Infinity };
+    const ownDepth = onPath.size;
+    onPath.set(id, ownDepth);
+    // A module whose own code the bundle drops (a package's re-exporting facade, such as
+    // `lit`) still passes its importers' use on to what it imports.
+    const root = info.isIncluded === false ? undefined : rootOf(id);
+    if (root !== undefined) users.add(root);
+    let cutAbove = Infinity;
     for (const importer of info.importers) {
       const names = reexportedNames(importer, id);
       const pkg = packageName(importer);
       const viaIndex = names !== undefined && pkg !== undefined;
-      const importersToFollow = viaIndex
+      const byName = viaIndex
         ? (graph.getModuleInfo(importer)?.importers ?? []).filter((user) =>
             importsName(user, pkg, names),
           )
-        : [importer];
-      for (const next of importersToFollow)
-        for (const user of visit(next, onPath)) result.add(user);
+        : [];
+      // An index with code of its own may use the module itself too, not only re-export it.
+      const indexHasCode = graph.getModuleInfo(importer)?.isIncluded !== false;
+      const importersToFollow = !viaIndex
+        ? [importer]
+        : indexHasCode
+          ? [...byName, importer]
+          : byName;
+      for (const next of importersToFollow) {
+        const found = visit(next, onPath);
+        for (const user of found.users) users.add(user);
+        cutAbove = Math.min(cutAbove, found.cutAbove);
+      }
     }
     onPath.delete(id);
-    memo.set(id, result);
-    return result;
+    if (cutAbove >= ownDepth) {
+      memo.set(id, users);
+      return { users, cutAbove: Infinity };
+    }
+    return { users, cutAbove };
   };
-  return (id) => visit(id, new Set());
+  return (id) => visit(id, new Map()).users;
 }

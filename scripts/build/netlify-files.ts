@@ -29,12 +29,13 @@
  *   build rewrites it from the same rules and a test fails when it drifts.
  */
 import { existsSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { siteInlineSources } from "../../server/csp";
 import {
   cacheRules,
   catchAllNotFoundFile,
+  modelContentTypes,
   netlifyBuild,
   noindexHeader,
   notFoundPages,
@@ -44,6 +45,7 @@ import {
   securityHeadersFor,
   type HeaderRule,
   type InlineSources,
+  type PathPattern,
 } from "../../server/site-rules";
 
 const header =
@@ -72,6 +74,8 @@ export interface NetlifyHeadersOptions {
   readonly inlineSources: InlineSources;
   /** Adds `X-Robots-Tag: noindex` everywhere (deploy previews, branch deploys). */
   readonly noindex: boolean;
+  /** URL paths of the published 3D models (`modelContentTypes`), each typed in a block of its own. */
+  readonly models?: readonly PathPattern[];
 }
 
 /**
@@ -82,7 +86,20 @@ export interface NetlifyHeadersOptions {
 export function netlifyHeaderRules(options: NetlifyHeadersOptions): HeaderRule[] {
   const all: Record<string, string> = { ...securityHeadersFor(options.inlineSources) };
   if (options.noindex) all[noindexHeader.name] = noindexHeader.value;
-  return [...cacheRules, { match: "/*", headers: all }];
+  const models = (options.models ?? []).flatMap((match): HeaderRule[] => {
+    const type = modelContentTypes[path.extname(match).toLowerCase()];
+    return type === undefined ? [] : [{ match, headers: { "Content-Type": type } }];
+  });
+  return [...cacheRules, ...models, { match: "/*", headers: all }];
+}
+
+/** The URL paths of the 3D models in the published folder. */
+export async function publishedModels(clientDir: string): Promise<PathPattern[]> {
+  const files = await readdir(clientDir, { recursive: true });
+  return files
+    .filter((file) => path.extname(file).toLowerCase() in modelContentTypes)
+    .map((file): PathPattern => `/${file.split(path.sep).join("/")}`)
+    .sort();
 }
 
 export function netlifyHeaders(options: NetlifyHeadersOptions): string {
@@ -132,9 +149,10 @@ export async function writeNetlifyFiles(
 ): Promise<void> {
   const inlineSources = await siteInlineSources(clientDir);
   await writeFile(path.join(clientDir, "_redirects"), netlifyRedirects());
+  const models = await publishedModels(clientDir);
   await writeFile(
     path.join(clientDir, "_headers"),
-    netlifyHeaders({ inlineSources, noindex: isPreviewBuild(env) }),
+    netlifyHeaders({ inlineSources, noindex: isPreviewBuild(env), models }),
   );
 }
 

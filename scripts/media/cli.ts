@@ -1,7 +1,8 @@
 /**
- * `npm run media`: derives every image, video, poster and logo the content
- * uses from the originals in `media/` (sharp; ffmpeg for videos), skipping
- * what is already derived from the same original.
+ * `npm run media`: derives every image, video, poster, logo and 3D model the
+ * content uses from the originals in `media/` (sharp; ffmpeg for videos;
+ * glTF-Transform and three for models), skipping what is already derived from
+ * the same original.
  *
  * `npm run media -- --check`: only reports originals whose derived files are
  * missing or out of date (the build runs this; it needs neither encoder).

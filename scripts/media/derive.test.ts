@@ -40,6 +40,7 @@ async function writeOriginal(file: string, width = 2400, height = 1200): Promise
   await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toFile(file);
 }
 
+const MB = 1024 * 1024;
 const banner = "images/cases/museum-ar-banner.jpg";
 const bannerKey = `banner ${banner}`;
 
@@ -69,9 +70,25 @@ describe("the repository's derived media", () => {
     }
   });
 
-  it("give every video an MP4 and a WebM", () => {
-    for (const entry of Object.values(manifest.videos)) {
+  it("give every video an MP4 and a WebM, a 360° video within 4 MB each and with its length", () => {
+    for (const [key, entry] of Object.entries(manifest.videos)) {
       for (const url of filesOf("videos", entry)) {
+        const file = path.join(repository, "public", url);
+        expect(existsSync(file), url).toBe(true);
+        if (key.startsWith("sphere ")) expect(statSync(file).size, url).toBeLessThanOrEqual(4 * MB);
+      }
+      if (key.startsWith("sphere ")) {
+        expect(entry).toMatchObject({ width: 2048, height: 1024 });
+        expect(entry.seconds).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("give every 3D model a GLB and a USDZ", () => {
+    const entries = Object.values(manifest.models);
+    expect(entries.length).toBeGreaterThanOrEqual(1);
+    for (const entry of entries) {
+      for (const url of filesOf("models", entry)) {
         expect(existsSync(path.join(repository, "public", url)), url).toBe(true);
       }
     }

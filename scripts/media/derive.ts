@@ -1,7 +1,8 @@
 /**
  * The media command's work: derive what the content asks for from the
- * originals in `media/`, into `public/media/`, and record it in
- * `media/derived.json`; or check that the record still matches the originals.
+ * originals in `media/` (images, videos with their posters, logos and 3D
+ * models), into `public/media/`, and record it in `media/derived.json`; or
+ * check that the record still matches the originals.
  *
  * Work is cached on content: an entry is redone only when the hash of its
  * original and recipe changed or one of its files is missing. Files no entry
@@ -19,8 +20,9 @@ import {
   emptyManifest,
   readManifest,
 } from "../../app/content/media-manifest";
-import { imageUrl, logoUrl, videoUrl } from "../../app/content/media";
+import { imageUrl, logoUrl, modelUrl, videoUrl } from "../../app/content/media";
 import { deriveImage, MediaProblem } from "./images";
+import { deriveModel, modelQuantization } from "./model";
 import { collectRequests } from "./requests";
 import { deriveVideo, firstFrame } from "./videos";
 
@@ -46,8 +48,10 @@ interface Job {
   key: string;
   source: string;
   recipe: unknown;
-  /** Makes the files; returns their dimensions. */
-  make(name: string): Promise<{ width: number; height: number; files: { bytes: number }[] }>;
+  /** Makes the files; returns their dimensions (and a video's length). */
+  make(
+    name: string,
+  ): Promise<{ width: number; height: number; seconds?: number; files: { bytes: number }[] }>;
 }
 
 const slug = (src: string) =>
@@ -70,6 +74,7 @@ async function hashOf(originals: string, source: string, recipe: unknown): Promi
 export function filesOf(section: Section, entry: ManifestEntry): string[] {
   if (section === "logos") return [logoUrl(entry.name)];
   if (section === "videos") return [videoUrl(entry.name, "mp4"), videoUrl(entry.name, "webm")];
+  if (section === "models") return [modelUrl(entry.name, "glb"), modelUrl(entry.name, "usdz")];
   return imageWidths(entry.width).flatMap((width) =>
     imageFormats.map((format) => imageUrl(entry.name, width, format)),
   );
@@ -146,8 +151,23 @@ function jobsFor(dirs: MediaDirs): Job[] {
       },
     });
   }
+  for (const [key, src] of requests.models) {
+    jobs.push({
+      section: "models",
+      key,
+      source: src,
+      recipe: { model: modelQuantization },
+      make: async (name) => {
+        const model = await deriveModel(path.join(dirs.originals, src), out("models"), name);
+        return { width: 0, height: 0, files: [model.glb, model.usdz] };
+      },
+    });
+  }
   return jobs;
 }
+
+/** The folders of `public/media/` the command writes, one per kind of file. */
+const outputFolders = ["img", "video", "logos", "models"] as const;
 
 const complete = (dirs: MediaDirs, section: Section, entry: ManifestEntry) =>
   filesOf(section, entry).every((url) => existsSync(path.join(dirs.root, "public", url)));
@@ -166,9 +186,7 @@ export async function deriveMedia(
   const next = emptyManifest();
   const report: DeriveReport = { derived: [], unchanged: 0, removed: [] };
   await Promise.all(
-    ["img", "video", "logos"].map((folder) =>
-      mkdir(path.join(dirs.output, folder), { recursive: true }),
-    ),
+    outputFolders.map((folder) => mkdir(path.join(dirs.output, folder), { recursive: true })),
   );
   for (const job of jobsFor(dirs)) {
     const hash = await hashOf(dirs.originals, job.source, job.recipe);
@@ -185,6 +203,7 @@ export async function deriveMedia(
       name,
       width: made.width,
       height: made.height,
+      ...(made.seconds === undefined ? {} : { seconds: made.seconds }),
       source: job.source,
       hash,
     };
@@ -209,6 +228,7 @@ function sorted(manifest: MediaManifest): MediaManifest {
     images: sortSection(manifest.images),
     videos: sortSection(manifest.videos),
     logos: sortSection(manifest.logos),
+    models: sortSection(manifest.models),
   };
 }
 
@@ -219,7 +239,7 @@ async function removeUnused(dirs: MediaDirs, manifest: MediaManifest): Promise<s
     ),
   );
   const removed: string[] = [];
-  for (const folder of ["img", "video", "logos"]) {
+  for (const folder of outputFolders) {
     const dir = path.join(dirs.output, folder);
     if (!existsSync(dir)) continue;
     for (const file of await readdir(dir)) {

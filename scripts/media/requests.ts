@@ -1,5 +1,5 @@
 /**
- * What the content asks of the media: every image, video, poster and logo
+ * What the content asks of the media: every image, video, poster, logo and model
  * reference, found by parsing the content with a resolver that records each
  * request instead of looking it up.
  */
@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "../../app/content/load";
 import type { ImageKindName } from "../../app/content/media-kinds";
-import { imageKey, logoKey, posterKey, videoKey } from "../../app/content/media-manifest";
+import { imageKey, logoKey, modelKey, posterKey, videoKey } from "../../app/content/media-manifest";
 import type { ImageRequest, MediaResolver, VideoRequest } from "../../app/content/media-refs";
 
 export interface MediaRequests {
@@ -15,6 +15,7 @@ export interface MediaRequests {
   videos: Map<string, VideoRequest>;
   posters: Map<string, { video: VideoRequest; kind: ImageKindName }>;
   logos: Map<string, string>;
+  models: Map<string, string>;
 }
 
 /** Parses the content under `root` and returns every media request, keyed as in the manifest. */
@@ -25,8 +26,9 @@ export function collectRequests(root: string): MediaRequests {
     videos: new Map(),
     posters: new Map(),
     logos: new Map(),
+    models: new Map(),
   };
-  const pending = { name: "pending", width: 1, height: 1 };
+  const pending = { name: "pending", width: 1, height: 1, seconds: 1 };
   const exists = (src: string) =>
     existsSync(path.join(mediaDir, src)) ? undefined : `media/${src} does not exist`;
   const recorder: MediaResolver = {
@@ -44,6 +46,10 @@ export function collectRequests(root: string): MediaRequests {
     },
     logo(src) {
       requests.logos.set(logoKey(src), src);
+      return exists(src) ?? pending;
+    },
+    model(src) {
+      requests.models.set(modelKey(src), src);
       return exists(src) ?? pending;
     },
   };

@@ -39,6 +39,7 @@ function run(command: string, args: readonly string[], label: string): Promise<B
   });
 }
 
+/** The first video stream's size, and the file's length in whole seconds (at least 1). */
 export async function probe(file: string, label: string) {
   const json = await run(
     FFPROBE,
@@ -48,7 +49,7 @@ export async function probe(file: string, label: string) {
       "-select_streams",
       "v:0",
       "-show_entries",
-      "stream=width,height",
+      "stream=width,height:format=duration",
       "-of",
       "json",
       file,
@@ -57,11 +58,42 @@ export async function probe(file: string, label: string) {
   );
   const parsed = JSON.parse(json.toString("utf8")) as {
     streams?: { width?: number; height?: number }[];
+    format?: { duration?: string };
   };
   const stream = parsed.streams?.[0];
   if (!stream?.width || !stream.height) throw new MediaProblem(`${label}: no video stream found`);
-  return { width: stream.width, height: stream.height };
+  const duration = Number(parsed.format?.duration);
+  const seconds = Number.isFinite(duration) ? Math.max(1, Math.round(duration)) : 1;
+  return { width: stream.width, height: stream.height, seconds };
 }
+
+interface Encoding {
+  /** libx264's settings. */
+  h264: readonly string[];
+  vp9Crf: number;
+  vp9CpuUsed: number;
+  /** Frames from one keyframe to the next. */
+  gop: number;
+  /** The largest each file may be, in bytes. */
+  maxBytes?: number;
+}
+
+const MB = 1024 * 1024;
+
+const encodings: Record<VideoKindName, Encoding> = {
+  clip: {
+    h264: [
+      ...["-crf", "27", "-maxrate", "720k", "-bufsize", "1440k"],
+      ...["-x264-params", "aq-mode=3:aq-strength=0.9"],
+    ],
+    vp9Crf: 40,
+    vp9CpuUsed: 3,
+    gop: 96,
+  },
+  // The player enlarges a part of the frame: a lower CRF and no rate cap, within
+  // 4 MB a file. A keyframe every 2 s, so the loop restarts on one.
+  sphere: { h264: ["-crf", "22"], vp9Crf: 32, vp9CpuUsed: 2, gop: 48, maxBytes: 4 * MB },
+};
 
 export interface VideoJob {
   input: string;
@@ -83,8 +115,11 @@ export async function deriveVideo(job: VideoJob) {
   }
   const size = `${kind.width}:${heightFor(kind.aspect, kind.width)}`;
   const filter = `crop=${region.width}:${region.height}:${region.left}:${region.top},scale=${size}:flags=lanczos,format=yuv420p`;
+  const encoding = encodings[job.kind];
   const color = ["-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709"];
-  const common = ["-vf", filter, "-an", "-map_metadata", "-1", "-g", "96", ...color];
+  // Without metadata and encoder version strings: the same original gives the same files.
+  const stable = ["-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"];
+  const common = ["-vf", filter, "-an", ...stable, "-g", String(encoding.gop), ...color];
   const mp4 = path.join(job.outDir, `${job.name}.mp4`);
   const webm = path.join(job.outDir, `${job.name}.webm`);
   await run(
@@ -92,33 +127,27 @@ export async function deriveVideo(job: VideoJob) {
     [
       ...["-hide_banner", "-loglevel", "error", "-y", "-i", job.input],
       ...common,
-      ...[
-        "-c:v",
-        "libx264",
-        "-preset",
-        "slow",
-        "-crf",
-        "27",
-        "-maxrate",
-        "720k",
-        "-bufsize",
-        "1440k",
-      ],
-      ...["-x264-params", "aq-mode=3:aq-strength=0.9", "-profile:v", "high"],
+      ...["-c:v", "libx264", "-preset", "slow", ...encoding.h264, "-profile:v", "high"],
       ...["-movflags", "+faststart", mp4],
       ...common,
-      ...["-c:v", "libvpx-vp9", "-crf", "40", "-b:v", "0", "-deadline", "good", "-cpu-used", "3"],
-      ...["-row-mt", "1", webm],
+      ...["-c:v", "libvpx-vp9", "-crf", String(encoding.vp9Crf), "-b:v", "0"],
+      ...["-deadline", "good", "-cpu-used", String(encoding.vp9CpuUsed), "-row-mt", "1", webm],
     ],
     job.label,
   );
   const result = await probe(mp4, job.label);
-  return {
-    ...result,
-    files: await Promise.all(
-      [mp4, webm].map(async (file) => ({ file, bytes: (await stat(file)).size })),
-    ),
-  };
+  const files = await Promise.all(
+    [mp4, webm].map(async (file) => ({ file, bytes: (await stat(file)).size })),
+  );
+  const { maxBytes } = encoding;
+  for (const { file, bytes } of files) {
+    if (maxBytes !== undefined && bytes > maxBytes) {
+      throw new MediaProblem(
+        `${job.label}: ${path.basename(file)} is ${(bytes / MB).toFixed(1)} MB; a ${job.kind} video may be at most ${maxBytes / MB} MB (shorten the original or make it calmer)`,
+      );
+    }
+  }
+  return { ...result, files };
 }
 
 /** The first frame of a video as PNG bytes. */

@@ -72,6 +72,24 @@ const fixtures: Record<string, object> = {
     initialQuery: "museum",
     initialResults: search(siteIndex, "museum"),
   },
+  "video-360": {
+    video: pages.video360.demo.video,
+    still: pages.video360.demo.still,
+    sizes: "100vw",
+    instructions: pages.video360.demo.instructions,
+    instructionsId: "demo-360-uitleg",
+    labels: pages.video360.demo.labels,
+    messages: pages.video360.demo.messages,
+  },
+  "product-model": {
+    still: pages.ar.tryIt.still,
+    sizes: "100vw",
+    model: pages.ar.tryIt.model,
+    instructions: pages.ar.tryIt.instructions,
+    labels: pages.ar.tryIt.labels,
+    messages: pages.ar.tryIt.messages,
+    a11y: pages.ar.tryIt.a11y,
+  },
 };
 
 function stubBrowser() {

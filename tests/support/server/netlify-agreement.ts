@@ -201,7 +201,8 @@ const splatPrefix = (pattern: string) =>
  * either side is asked (exact, with a slash and a query; a splat's folder
  * itself and an unknown path in it); each asset folder of `_headers` and the
  * cache rules (a file in it, an unknown file, the folder bare and with a
- * slash); the top-level files; some unknown paths.
+ * slash); each file a `_headers` block names; the top-level files; some
+ * unknown paths.
  */
 export function probePaths(site: NetlifySite): string[] {
   const probes = new Set<string>(["/", "/?utm_source=x", "/onbekend", "/onbekend/", "/a/b/c"]);
@@ -238,6 +239,8 @@ export function probePaths(site: NetlifySite): string[] {
   ];
   for (const pattern of folderPatterns) {
     const prefix = splatPrefix(pattern);
+    // A block for one file (a 3D model's media type): that file.
+    if (prefix === undefined) probes.add(pattern);
     if (!prefix) continue;
     const sample = [...site.files].find((file) => file.startsWith(`${prefix}/`));
     if (sample) probes.add(sample);

@@ -1,0 +1,134 @@
+import { Box } from "lucide-react";
+import { type ComponentType, useState, useSyncExternalStore } from "react";
+import { type ImageAsset, type ModelAsset, modelUrl } from "~/content/media";
+import type { ProductModelDemo } from "~/content/schema";
+import { island } from "~/lib/islands/island";
+import { cx } from "~/lib/cx";
+import type { ProductModelViewerProps } from "./product-model-viewer";
+import { ResponsiveImage } from "./responsive-image";
+
+export type ProductModelLabels = ProductModelDemo["labels"];
+export type ProductModelMessages = ProductModelDemo["messages"];
+
+interface Props {
+  still: ImageAsset;
+  sizes: string;
+  model: ModelAsset;
+  instructions: string;
+  labels: ProductModelLabels;
+  messages: ProductModelMessages;
+  /** What `<model-viewer>` announces, in Dutch (its `a11y` texts). */
+  a11y: ProductModelDemo["a11y"];
+}
+
+type Phase = "idle" | "loading" | "viewer" | "no-webgl";
+
+const subscribeNever = () => () => undefined;
+
+/**
+ * The 3D product. The page shows a still of the model and a button; the
+ * press loads `<model-viewer>` (`product-model-viewer.tsx`), which turns the
+ * model by drag, keys and pinch and places it in the room on a phone.
+ * Without JavaScript the still stays, as a link to the USDZ that iOS opens in
+ * AR Quick Look, with a sentence; without WebGL the still and the sentence.
+ */
+export default function ProductModel({
+  still,
+  sizes,
+  model,
+  instructions,
+  labels,
+  messages,
+  a11y,
+}: Props) {
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [visible, setVisible] = useState(false);
+  // False in the server's HTML and while hydrating, true once the island runs.
+  const scripted = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  const [status, setStatus] = useState("");
+  const [Viewer, setViewer] = useState<ComponentType<ProductModelViewerProps> | null>(null);
+
+  const start = () => {
+    performance.mark("xr:model:start");
+    const context = document.createElement("canvas").getContext("webgl2");
+    context?.getExtension("WEBGL_lose_context")?.loseContext();
+    if (!context) {
+      setPhase("no-webgl");
+      return;
+    }
+    setPhase("loading");
+    setStatus(labels.loading);
+    import("./product-model-viewer").then(
+      (module) => {
+        setViewer(() => module.ProductModelViewer);
+        setPhase("viewer");
+      },
+      () => setPhase("no-webgl"),
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="relative aspect-[4/3] overflow-hidden rounded-2xl border border-line bg-surface shadow-[0_0_80px_-30px_var(--color-primary)]">
+        {/* With script the start button covers the still; its Quick Look link is for visitors without. */}
+        <a
+          rel="ar"
+          href={modelUrl(model.name, "usdz")}
+          aria-label={labels.quickLook}
+          tabIndex={scripted ? -1 : undefined}
+          aria-hidden={scripted || undefined}
+          className={cx("absolute inset-0 block", visible && "invisible")}
+        >
+          <ResponsiveImage image={still} sizes={sizes} fill />
+        </a>
+        {phase === "idle" && (
+          <button
+            type="button"
+            onClick={start}
+            className="group absolute inset-0 flex items-start justify-center focus-ring-inset p-5 sm:p-6 noscript:hidden"
+          >
+            <span className="inline-flex min-h-12 items-center gap-3 rounded-full bg-accent-gradient px-6 py-3 text-lg font-semibold text-on-primary shadow-[0_0_48px_-4px_var(--color-accent)] transition-transform group-hover:scale-105">
+              <Box aria-hidden="true" className="size-6" />
+              {labels.start}
+            </span>
+          </button>
+        )}
+        {(phase === "loading" || (phase === "viewer" && !visible)) && (
+          <div className="absolute inset-x-0 top-0 flex justify-center p-5" aria-hidden="true">
+            <span className="rounded-full border border-line bg-canvas/85 px-5 py-2.5 font-semibold text-ink">
+              {labels.loading}
+            </span>
+          </div>
+        )}
+        {phase === "viewer" && Viewer && (
+          <Viewer
+            src={modelUrl(model.name, "glb")}
+            iosSrc={modelUrl(model.name, "usdz")}
+            alt={still.alt}
+            labels={labels}
+            messages={messages}
+            a11y={a11y}
+            onVisible={() => {
+              setVisible(true);
+              setStatus(messages.loaded);
+            }}
+            onStatus={setStatus}
+          />
+        )}
+      </div>
+      <p className="text-muted">{instructions}</p>
+      <p className={cx("text-muted", phase === "no-webgl" ? "block" : "hidden noscript:block")}>
+        {messages.fallback}
+      </p>
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+    </div>
+  );
+}
+
+export const ProductModelIsland = island("product-model", ProductModel);
