@@ -145,8 +145,8 @@ describe("clientChunks", () => {
     expect(chunk(threeModule)).toBe("three");
     expect(chunk(exporter)).toBe("product-model-viewer");
     expect(chunk(`${app}/lib/xr.ts`)).toBe("lazy-shared");
-    // Shared with another island: the client chunk, as for two islands.
-    expect(chunk(`${app}/lib/cx.ts`)).toBe("client");
+    // Shared with another island: the islands' shared chunk, as for two islands.
+    expect(chunk(`${app}/lib/cx.ts`)).toBe("islands");
     // Shared by an island and what it imports dynamically: with the island.
     const button = `${app}/components/ui/button.tsx`;
     const withIsland = { ...importers, [button]: [island("video-360"), player] };
