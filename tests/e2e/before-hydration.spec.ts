@@ -131,7 +131,11 @@ test("the intro video's play button, pressed before hydration, starts the video 
 });
 
 test.describe("a case video", () => {
-  /** Opens the case page with its scripts held back, and starts the video with its own controls. */
+  /**
+   * Opens the case page with its scripts held back, starts the video with its
+   * own controls and waits until it has played a moment, as a visitor watches
+   * it before pausing.
+   */
   async function playNatively(page: Page) {
     const release = await openWithoutScripts(page, `${paths.cases}/jeugdzorg-vr`);
     const video = page.getByRole("main").locator("video");
@@ -140,7 +144,10 @@ test.describe("a case video", () => {
     await video.focus();
     await page.keyboard.press("Space");
     const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
-    await expect.poll(paused).toBe(false);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0))
+      .toBe(true);
+    expect(await paused()).toBe(false);
     return { release, video, paused };
   }
 
