@@ -1,12 +1,21 @@
 /**
  * The browser's part of the site: small enhancements of the pre-rendered
- * HTML, and the islands (`lib/islands/island.tsx`), each hydrated on its own.
+ * HTML, and on a page with islands (`lib/islands/island.tsx`) the loader that
+ * hydrates each on its own, with React. A page without islands loads no React.
  * There is no client-side router: links are plain links between documents.
  */
+import { scrollToHomeAnchors } from "./lib/enhancements/home-anchors";
+import { enhanceNavPopovers } from "./lib/enhancements/nav-popovers";
 import { revealCardsOnScroll } from "./lib/enhancements/reveal";
 import { trackHeaderScroll } from "./lib/enhancements/header-scroll";
-import { hydrateIslands } from "./lib/islands/hydrate-islands";
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from "./lib/islands/markers";
 
 trackHeaderScroll();
+enhanceNavPopovers();
+scrollToHomeAnchors();
 revealCardsOnScroll();
-void hydrateIslands();
+if (document.querySelector(`[${ISLAND_ATTRIBUTE}]`)) {
+  void import("./lib/islands/hydrate-islands").then(({ hydrateIslands }) => hydrateIslands());
+} else {
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+}

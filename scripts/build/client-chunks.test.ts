@@ -5,15 +5,17 @@ const app = "/site/app";
 const entry = `${app}/entry.client.tsx`;
 const lucide = "/site/node_modules/lucide-react/dist/esm";
 const route = (name: string) => `${app}/routes/${name}.tsx`;
+const loader = `${app}/lib/islands/hydrate-islands.tsx`;
 const hero = `${app}/components/ui/hero-video.island.tsx`;
-const menu = `${app}/components/layout/mobile-nav.island.tsx`;
+const logos = `${app}/components/ui/logo-marquee.island.tsx`;
 const search = `${app}/components/sections/live-search.island.tsx`;
 const siteIndex = `${app}/lib/search/site-index.ts`;
 
 /**
- * A module graph given as "module: static importers" (every island is also
- * imported dynamically by the entry, the search index by the search island),
- * plus the lucide index's re-exports and which icons a module imports.
+ * A module graph given as "module: static importers" (the entry imports the
+ * island loader dynamically, the loader every island, the search island the
+ * search index), plus the lucide index's re-exports and which icons a module
+ * imports.
  */
 function graph(
   importersOf: Record<string, string[]>,
@@ -23,9 +25,10 @@ function graph(
   dropped: readonly string[] = [],
 ) {
   const dynamicImportersOf: Record<string, string[]> = {
-    [hero]: [entry],
-    [menu]: [entry],
-    [search]: [entry],
+    [loader]: [entry],
+    [hero]: [loader],
+    [logos]: [loader],
+    [search]: [loader],
     [siteIndex]: [search],
     ...dynamic,
   };
@@ -85,16 +88,30 @@ describe("clientChunks", () => {
     expect(chunkOf(`${app}/content/media.ts`, importers)).toBe("hero-video");
   });
 
-  it("puts the entry and what several islands share in the client chunk", () => {
+  it("puts the entry and what it shares with the islands in the client chunk", () => {
     const importers = {
-      [`${app}/lib/islands/hydrate-islands.tsx`]: [entry],
-      [`${app}/lib/islands/island.tsx`]: [`${app}/lib/islands/hydrate-islands.tsx`, hero],
-      [`${app}/lib/cx.ts`]: [hero, menu, route("home")],
+      [`${app}/lib/islands/markers.ts`]: [entry, loader, `${app}/lib/islands/island.tsx`],
+      [`${app}/lib/islands/island.tsx`]: [hero],
+      [`${app}/lib/paths.ts`]: [entry, search, route("home")],
     };
     expect(chunkOf(entry, importers)).toBe("client");
-    expect(chunkOf(`${app}/lib/islands/hydrate-islands.tsx`, importers)).toBe("client");
-    expect(chunkOf(`${app}/lib/islands/island.tsx`, importers)).toBe("client");
-    expect(chunkOf(`${app}/lib/cx.ts`, importers)).toBe("client");
+    expect(chunkOf(`${app}/lib/islands/markers.ts`, importers)).toBe("client");
+    expect(chunkOf(`${app}/lib/paths.ts`, importers)).toBe("client");
+  });
+
+  it("gives the island loader a chunk of its own, which a page without islands never loads", () => {
+    const importers = { [`${app}/lib/islands/island-files.ts`]: [loader] };
+    expect(chunkOf(loader, importers)).toBe("hydrate-islands");
+    expect(chunkOf(`${app}/lib/islands/island-files.ts`, importers)).toBe("hydrate-islands");
+  });
+
+  it("puts what several islands share, and the entry does not use, in the islands chunk", () => {
+    const importers = {
+      [`${app}/lib/islands/island.tsx`]: [hero, logos],
+      [`${app}/lib/cx.ts`]: [hero, logos, route("home")],
+    };
+    expect(chunkOf(`${app}/lib/islands/island.tsx`, importers)).toBe("islands");
+    expect(chunkOf(`${app}/lib/cx.ts`, importers)).toBe("islands");
   });
 
   it("gives what an island imports dynamically a chunk of its own", () => {
@@ -128,8 +145,8 @@ describe("clientChunks", () => {
     expect(chunk(threeModule)).toBe("three");
     expect(chunk(exporter)).toBe("product-model-viewer");
     expect(chunk(`${app}/lib/xr.ts`)).toBe("lazy-shared");
-    // Shared with another island: the client chunk, as for two islands.
-    expect(chunk(`${app}/lib/cx.ts`)).toBe("client");
+    // Shared with another island: the islands' shared chunk, as for two islands.
+    expect(chunk(`${app}/lib/cx.ts`)).toBe("islands");
     // Shared by an island and what it imports dynamically: with the island.
     const button = `${app}/components/ui/button.tsx`;
     const withIsland = { ...importers, [button]: [island("video-360"), player] };
@@ -178,15 +195,15 @@ describe("clientChunks", () => {
       [`${lucide}/icons/play.mjs`]: [`${lucide}/lucide-react.mjs`],
       [`${lucide}/icons/x.mjs`]: [`${lucide}/lucide-react.mjs`],
       [hero]: [route("home")],
-      [menu]: [route("home")],
+      [logos]: [route("home")],
       [`${app}/components/sections/case-card.tsx`]: [route("cases")],
     };
     const imports = {
       [hero]: ["Play"],
-      [menu]: ["X"],
+      [logos]: ["X"],
       [`${app}/components/sections/case-card.tsx`]: ["Play"],
     };
     expect(chunkOf(`${lucide}/icons/play.mjs`, importers, imports)).toBe("hero-video");
-    expect(chunkOf(`${lucide}/icons/x.mjs`, importers, imports)).toBe("mobile-nav");
+    expect(chunkOf(`${lucide}/icons/x.mjs`, importers, imports)).toBe("logo-marquee");
   });
 });

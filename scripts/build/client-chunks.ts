@@ -3,9 +3,12 @@
  * `output.manualChunks`). A page loads only what its islands need
  * (`app/lib/islands/`):
  *
- * - `react`: React and React DOM, which every page needs.
- * - `client`: the client entry (the enhancements and the island loader) and
- *   every module that two or more islands use.
+ * - `client`: the client entry (the enhancements), which every page loads,
+ *   and what it shares with the islands.
+ * - `react`: React and React DOM, which a page with islands needs.
+ * - `hydrate-islands`: the island loader, which the entry imports only on a
+ *   page with islands.
+ * - `islands`: every other module that two or more islands use.
  * - one chunk per island, named after it: what only that island uses.
  * - one chunk per module an island imports dynamically (the search index,
  *   the XR viewers), with what only it uses.
@@ -42,8 +45,10 @@ export interface ChunkGraph {
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
 const COMMONJS_HELPERS = "\0commonjsHelpers";
 
-/** The chunk of the client entry and of what several islands share. */
+/** The chunk of the client entry and of what it shares with the islands. */
 const CLIENT_CHUNK = "client";
+/** The chunk of what several islands share and the entry does not use. */
+const ISLANDS_CHUNK = "islands";
 /** The chunk of the route modules, which no page loads. */
 const PAGES_CHUNK = "pages";
 /** App modules that only dynamic imports share (packages get a chunk named after them). */
@@ -89,7 +94,8 @@ export function clientChunks(clientEntry: string) {
       roots
         .filter((root) => lazyRoots.has(root))
         .every((lazy) => [...ownersOf(lazy)].every((owner) => owner === island));
-    return ownedByIsland ? island : CLIENT_CHUNK;
+    if (ownedByIsland) return island;
+    return roots.includes(CLIENT_CHUNK) ? CLIENT_CHUNK : ISLANDS_CHUNK;
   };
 }
 

@@ -53,6 +53,20 @@ test.describe("reduced motion", () => {
     await expect(page.locator("html")).toHaveCSS("scroll-behavior", "auto");
   });
 
+  test("home at 375 px: the still logo strip shows all six logos in full", async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.goto(paths.home);
+    await waitForHydration(page);
+    const clients = page.getByRole("region", {
+      name: "Vertrouwd door toonaangevende organisaties",
+    });
+    await clients.scrollIntoViewIfNeeded();
+    await expect(clients.getByRole("img")).toHaveCount(6);
+    for (const logo of await clients.getByRole("img").all()) {
+      await expect(logo).toBeInViewport({ ratio: 1 });
+    }
+  });
+
   test("home: reveal cards are visible at once, also far below the fold", async ({ page }) => {
     await page.goto(paths.home);
     await waitForHydration(page);

@@ -1,9 +1,10 @@
 /**
  * Which scripts each page loads, in a real browser, and what is in them
  * (`build/client-modules.json`, written by `scripts/build/client-modules.ts`):
- * React, the client entry and the modules of the islands on the page, and
- * nothing else. No client-side router, no route module, no server-only
- * module, no validation library and no other page's copy reaches a visitor.
+ * the client entry, and on a page with islands React, the island loader and
+ * the modules of those islands, and nothing else. No client-side router, no
+ * route module, no server-only module, no validation library and no other
+ * page's copy reaches a visitor; a page without islands loads no React.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -63,19 +64,20 @@ const islandsOnPage = (page: Page) =>
 
 test.describe("client scripts", () => {
   for (const { path: pagePath, status } of pages) {
-    test(`${pagePath} loads React, the entry and its own islands, nothing else`, async ({
+    test(`${pagePath} loads the entry, and React only with its own islands, nothing else`, async ({
       page,
       problems,
     }) => {
       if (status !== 200) problems.allowHttpError(pagePath, status);
       const loaded = await loadedModules(page, pagePath);
       expect(loaded).toContain("app/entry.client.tsx");
-      expect(loaded).toContain("node_modules/react-dom/client.js");
       expect(loaded.filter((id) => !allowed.some((pattern) => pattern.test(id)))).toEqual([]);
       expect(loaded.filter((id) => serverOnly.some((pattern) => pattern.test(id)))).toEqual([]);
 
       const islands = [...new Set(await islandsOnPage(page))].sort();
-      expect(islands.length, "every page has its header's islands").toBeGreaterThan(0);
+      const react = ["node_modules/react-dom/client.js", "app/lib/islands/hydrate-islands.tsx"];
+      if (islands.length > 0) for (const id of react) expect(loaded).toContain(id);
+      else for (const id of react) expect(loaded).not.toContain(id);
       const islandModules = loaded
         .filter((id) => id.endsWith(".island.tsx"))
         .map((id) => path.basename(id, ".island.tsx"))
@@ -83,6 +85,16 @@ test.describe("client scripts", () => {
       expect(islandModules, "the islands' modules, and only those").toEqual(islands);
     });
   }
+
+  test("a page without islands loads the entry alone: no React, no island loader", async ({
+    page,
+  }) => {
+    const loaded = await loadedModules(page, paths.privacy);
+    expect(await islandsOnPage(page)).toEqual([]);
+    expect(loaded.filter((id) => id.startsWith("node_modules/react"))).toEqual([]);
+    expect(loaded).not.toContain("app/lib/islands/hydrate-islands.tsx");
+    expect(loaded).toContain("app/lib/enhancements/nav-popovers.ts");
+  });
 
   test("the home page loads no case page text, service details or other pages' copy", async ({
     page,

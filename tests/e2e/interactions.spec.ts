@@ -191,6 +191,22 @@ test.describe("card reveal", () => {
     await expect(steps.first().locator("[data-reveal=hidden]")).toHaveCount(0);
   });
 
+  test("a card that one quick scroll carries past the viewport is shown", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openHydrated(page, paths.home);
+    const hidden = page.locator('[data-reveal="hidden"]');
+    expect(await hidden.count()).toBeGreaterThan(3);
+    // Every step within one frame: the observer never sees a card inside the viewport.
+    await page.evaluate(() => {
+      const { scrollHeight } = document.documentElement;
+      for (let top = 0; top < scrollHeight; top += window.innerHeight / 2) {
+        window.scrollTo({ top, behavior: "instant" });
+      }
+      window.scrollTo({ top: scrollHeight, behavior: "instant" });
+    });
+    await expect(hidden).toHaveCount(0);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

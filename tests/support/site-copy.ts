@@ -103,6 +103,30 @@ Eén Markdown-bestand en één origineel, gevolgd door de mediaopdracht en een b
   writeFileSync(path.join(root, "content/cases", `${item.id}.md`), text);
 }
 
+export interface FixtureTestimonial {
+  id: string;
+  order: number;
+  author: string;
+  company: string;
+}
+
+/**
+ * Writes `content/testimonials/<id>.yaml` with the portrait of the site's own
+ * testimonial, so the copy needs no new original: two or more of them make
+ * the home page's carousel.
+ */
+export function writeTestimonial(root: string, item: FixtureTestimonial): void {
+  const text = `id: ${item.id}
+order: ${item.order}
+quote: Een proefervaring die alleen in deze kopie van de site bestaat, om de carrousel met meer dan één ervaring te laten zien en te meten.
+author: ${item.author}
+company: ${item.company}
+image:
+  src: images/testimonials/noordlicht-zorggroep.jpg
+`;
+  writeFileSync(path.join(root, "content/testimonials", `${item.id}.yaml`), text);
+}
+
 const env = (root: string, buildDir: string) => ({
   ...process.env,
   CONTENT_ROOT: root,

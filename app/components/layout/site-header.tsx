@@ -3,13 +3,14 @@ import { navigation } from "~/content";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { BrandLink } from "./brand-link";
-import { MobileNavIsland } from "./mobile-nav.island";
+import { MobileNav } from "./mobile-nav";
 import { NavItemLink } from "./nav-item-link";
-import { ServicesDropdownIsland } from "./services-dropdown.island";
+import { ServicesDropdown } from "./services-dropdown";
 
 /**
- * The fixed header. Its dropdown and mobile menu are islands; its scroll
- * state (`data-scrolled`, translucent past 50 px) is kept by
+ * The fixed header, complete as HTML: its dropdown and mobile menu are native
+ * popovers (`lib/enhancements/nav-popovers.ts` adds what HTML cannot), and
+ * its scroll state (`data-scrolled`, translucent past 50 px) is kept by
  * `lib/enhancements/header-scroll.ts`.
  */
 const headerNav = navigation.header;
@@ -26,7 +27,7 @@ export function SiteHeader() {
         <nav aria-label={headerNav.label} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
-              <ServicesDropdownIsland pathname={pathname} dropdown={headerNav.dropdown} />
+              <ServicesDropdown pathname={pathname} dropdown={headerNav.dropdown} />
             </li>
             {headerNav.links.map((link) => (
               <li key={link.to}>
@@ -39,7 +40,7 @@ export function SiteHeader() {
           <div className="hidden lg:block">
             <ButtonLink href={headerNav.cta.to}>{headerNav.cta.label}</ButtonLink>
           </div>
-          <MobileNavIsland pathname={pathname} menu={headerNav.mobile} />
+          <MobileNav pathname={pathname} menu={headerNav.mobile} />
         </div>
       </Container>
     </header>

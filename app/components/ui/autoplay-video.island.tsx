@@ -19,7 +19,8 @@ const POSTER_WIDTH = 960;
  * play button. The site's own pause and play button replaces the browser's
  * controls once the script runs; without script the native controls play it.
  * Nothing of the video downloads before it scrolls into view, and once the
- * visitor pauses it, it stays paused.
+ * visitor pauses it (also with the native controls, before the script ran),
+ * it stays paused.
  */
 export default function AutoplayVideo({
   video,
@@ -41,6 +42,8 @@ export default function AutoplayVideo({
     const element = ref.current;
     if (!element) return;
     setEnhanced(true);
+    // The native controls may have started it before the script ran.
+    setPlaying(!element.paused);
     const onPlay = () => setPlaying(true);
     const onPause = () => setPlaying(false);
     element.addEventListener("play", onPlay);
@@ -51,6 +54,8 @@ export default function AutoplayVideo({
     };
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return detach;
     if (!("IntersectionObserver" in window)) return detach;
+    // Paused with the native controls before the script ran: it stays paused.
+    if (element.paused && element.played.length > 0) return detach;
 
     let pausingOffScreen = false;
     const observer = new IntersectionObserver(

@@ -1,5 +1,5 @@
 import { Play } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type Ref, useEffect, useRef, useState } from "react";
 import type { VideoAsset } from "~/content/media";
 import { imageUrl, videoUrl } from "~/content/media";
 import { ResponsiveImage } from "./responsive-image";
@@ -14,9 +14,48 @@ interface Props {
   priority?: boolean;
 }
 
+/** The browser's own player, muted and looping, with the poster and both sources. */
+function Player({
+  video,
+  preload,
+  className,
+  ref,
+}: {
+  video: VideoAsset;
+  preload: "auto" | "none";
+  className: string;
+  ref?: Ref<HTMLVideoElement>;
+}) {
+  return (
+    <video
+      ref={ref}
+      className={className}
+      width={video.width}
+      height={video.height}
+      poster={imageUrl(video.poster.name, video.poster.width, "jpg")}
+      controls
+      muted
+      loop
+      playsInline
+      preload={preload}
+      aria-label={video.poster.alt}
+    >
+      <source src={videoUrl(video.name, "webm")} type="video/webm" />
+      <source src={videoUrl(video.name, "mp4")} type="video/mp4" />
+    </video>
+  );
+}
+
 /**
  * Shows the poster with a play button; a click loads the video, tries to play
  * it and shows the native controls. A refused play() is ignored.
+ * A click made before the island hydrated is replayed when it has
+ * (`island-scripts.ts`).
+ *
+ * Without JavaScript the button could do nothing: the visitor gets the
+ * browser's own player instead, with the poster and its controls, and the
+ * video loads only when played. It sits in `<noscript>`, so with script the
+ * browser neither builds it nor fetches its poster.
  */
 export default function PosterVideo({ video, playLabel, sizes, priority = false }: Props) {
   const [started, setStarted] = useState(false);
@@ -32,35 +71,32 @@ export default function PosterVideo({ video, playLabel, sizes, priority = false 
   return (
     <div className="relative aspect-video overflow-hidden rounded-2xl border border-line bg-surface shadow-[0_0_80px_-30px_var(--color-primary)]">
       {started ? (
-        <video
+        <Player
           ref={ref}
-          className="size-full focus-ring-inset object-cover"
-          width={video.width}
-          height={video.height}
-          poster={imageUrl(video.poster.name, video.poster.width, "jpg")}
-          controls
-          muted
-          loop
-          playsInline
+          video={video}
           preload="auto"
-          aria-label={video.poster.alt}
-        >
-          <source src={videoUrl(video.name, "webm")} type="video/webm" />
-          <source src={videoUrl(video.name, "mp4")} type="video/mp4" />
-        </video>
+          className="size-full focus-ring-inset object-cover"
+        />
       ) : (
         <>
           <ResponsiveImage image={video.poster} sizes={sizes} priority={priority} fill />
           <button
             type="button"
             onClick={() => setStarted(true)}
-            className="group absolute inset-0 flex items-center justify-center focus-ring-inset bg-canvas/20 transition-[background-color] hover:bg-canvas/5"
+            className="group absolute inset-0 flex items-center justify-center focus-ring-inset bg-canvas/20 transition-[background-color] hover:bg-canvas/5 noscript:hidden"
           >
             <span className="flex size-20 items-center justify-center rounded-full bg-accent-gradient text-on-primary shadow-[0_0_48px_-4px_var(--color-accent)] transition-transform group-hover:scale-105">
               <Play aria-hidden="true" className="size-8 translate-x-0.5" fill="currentColor" />
             </span>
             <span className="sr-only">{playLabel}</span>
           </button>
+          <noscript>
+            <Player
+              video={video}
+              preload="none"
+              className="absolute inset-0 size-full focus-ring-inset object-cover"
+            />
+          </noscript>
         </>
       )}
     </div>

@@ -29,8 +29,11 @@ function usePrefersReducedMotion(): boolean {
 /**
  * Two or more testimonials (`Testimonials` shows a single one plainly): they
  * rotate every 5000 ms with wraparound, dots, previous/next and a pause
- * button. Rotation stops while the pointer or focus is inside and never runs
- * under reduced motion.
+ * button. Rotation stops while the pointer or focus is inside, never runs
+ * under reduced motion, and starts only once the island has hydrated (its
+ * buttons work then; a press before is replayed). Without JavaScript the
+ * buttons could do nothing: every testimonial is shown, one below the other,
+ * and the buttons are left out.
  */
 export default function TestimonialCarousel({
   items,
@@ -54,6 +57,8 @@ export default function TestimonialCarousel({
   }, [rotating, count]);
 
   const go = (next: number) => setIndex((next + count) % count);
+  // From the latest index, so two presses in one frame make two steps.
+  const step = (by: number) => setIndex((current) => (current + by + count) % count);
 
   return (
     <section
@@ -66,7 +71,7 @@ export default function TestimonialCarousel({
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <div aria-live={rotating ? "off" : "polite"}>
+      <div aria-live={rotating ? "off" : "polite"} className="noscript:space-y-16">
         {items.map((item, i) => (
           <div
             key={item.id}
@@ -79,8 +84,8 @@ export default function TestimonialCarousel({
           </div>
         ))}
       </div>
-      <div className="mt-10 flex items-center justify-center gap-3">
-        <button type="button" onClick={() => go(index - 1)} className={controlClass}>
+      <div className="mt-10 flex items-center justify-center gap-3 noscript:hidden">
+        <button type="button" onClick={() => step(-1)} className={controlClass}>
           <ChevronLeft aria-hidden="true" className="size-5" />
           <span className="sr-only">{labels.previous}</span>
         </button>
@@ -103,7 +108,7 @@ export default function TestimonialCarousel({
             </button>
           ))}
         </div>
-        <button type="button" onClick={() => go(index + 1)} className={controlClass}>
+        <button type="button" onClick={() => step(1)} className={controlClass}>
           <ChevronRight aria-hidden="true" className="size-5" />
           <span className="sr-only">{labels.next}</span>
         </button>

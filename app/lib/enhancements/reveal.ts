@@ -1,6 +1,9 @@
 /** Marks an element that fades and lifts in as it scrolls into view (`Reveal`). */
 export const REVEAL_ITEM_ATTRIBUTE = "data-reveal-item";
 
+/** How far above the viewport the zone where cards show reaches: any page's length. */
+const ABOVE_THE_VIEWPORT_PX = 1_000_000;
+
 /**
  * Fades and lifts every `Reveal` element in as it scrolls into view. Content
  * is visible in the HTML; only elements still below the fold when this runs
@@ -10,6 +13,12 @@ export const REVEAL_ITEM_ATTRIBUTE = "data-reveal-item";
  * card in a section the browser has not rendered yet (content-visibility,
  * app.css) is far off screen: its report has an empty box, so it is hidden
  * too.
+ *
+ * A card counts as in view from the moment its top passes the lower tenth of
+ * the viewport, and stays so however far above the viewport it goes: the
+ * observer reports only what it sees at a frame, and a card that a quick
+ * scroll carries from below the viewport to above it between two frames must
+ * still be shown.
  */
 export function revealCardsOnScroll(): void {
   if (!("IntersectionObserver" in window)) return;
@@ -35,7 +44,7 @@ export function revealCardsOnScroll(): void {
         observer.unobserve(target);
       }
     },
-    { rootMargin: "0px 0px -10% 0px" },
+    { rootMargin: `${ABOVE_THE_VIEWPORT_PX}px 0px -10% 0px` },
   );
   for (const element of document.querySelectorAll(`[${REVEAL_ITEM_ATTRIBUTE}]`)) {
     observer.observe(element);

@@ -7,12 +7,13 @@
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cases, clients, navigation, pages, site, testimonials, ui } from "~/content";
+import { cases, clients, pages, site, testimonials, ui } from "~/content";
 import { search } from "~/lib/search/search";
 import { siteIndex } from "~/lib/search/site-index";
-import { type Island, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./island";
+import type { Island } from "./island";
 import { islandNameOf } from "./island-files";
-import { HYDRATED_ATTRIBUTE, hydrateIslands } from "./hydrate-islands";
+import { hydrateIslands } from "./hydrate-islands";
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./markers";
 
 const islandModules = import.meta.glob<Record<string, unknown>>(
   "../../components/**/*.island.tsx",
@@ -37,11 +38,6 @@ if (!videoCase || videoCase.media.type !== "video") throw new Error("no case wit
 
 /** Each island with the props a page gives it. */
 const fixtures: Record<string, object> = {
-  "services-dropdown": {
-    pathname: "/diensten/virtual-reality-laten-maken",
-    dropdown: navigation.header.dropdown,
-  },
-  "mobile-nav": { pathname: "/cases", menu: navigation.header.mobile },
   "hero-video": {
     video: pages.home.hero.video,
     height: 600,

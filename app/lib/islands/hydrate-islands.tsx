@@ -1,12 +1,19 @@
 /**
  * In the browser: hydrates every island on the page (see `island.tsx`), each
  * in a React root of its own, with the props the server rendered it with.
- * Only the modules of the islands on the page are fetched.
+ * Only the modules of the islands on the page are fetched. The client entry
+ * imports this module only on a page that has islands.
  */
 import { type ComponentType, type ReactNode, StrictMode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./island";
 import { islandNameOf } from "./island-files";
+import {
+  HYDRATED_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLAND_DONE_EVENT,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_STATE_ATTRIBUTE,
+} from "./markers";
 
 const modules = import.meta.glob<ComponentType<object>>("../../components/**/*.island.tsx", {
   import: "default",
@@ -15,9 +22,6 @@ const modules = import.meta.glob<ComponentType<object>>("../../components/**/*.i
 const loaders = new Map(
   Object.entries(modules).map(([file, load]) => [islandNameOf(file) ?? file, load]),
 );
-
-/** Set on `<html>` once every island has hydrated (and run its effects). */
-export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated]);
@@ -33,6 +37,9 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   if (!load) throw new Error(`No module for island "${name}" (a file ${name}.island.tsx).`);
   const props: object = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}");
   const Component = await load();
+  // From here React sees every press on the island (and replays one made
+  // while it hydrates); the page script stops keeping them.
+  element.setAttribute(ISLAND_STATE_ATTRIBUTE, "hydrating");
   await new Promise<void>((resolve) => {
     hydrateRoot(
       element,
@@ -45,10 +52,29 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   });
 }
 
+/**
+ * Marks an island done and tells the page script, which then replays the
+ * presses made on it before it hydrated (`island-scripts.ts`).
+ */
+function finish(element: HTMLElement, hydrated: boolean): void {
+  element.setAttribute(ISLAND_STATE_ATTRIBUTE, hydrated ? "hydrated" : "failed");
+  element.dispatchEvent(new CustomEvent(ISLAND_DONE_EVENT, { detail: hydrated }));
+}
+
 /** Hydrates the islands in `root`; marks `<html>` when all are done. */
 export async function hydrateIslands(root: ParentNode = document): Promise<void> {
   const elements = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
-  const results = await Promise.allSettled(elements.map(hydrateIsland));
+  const results = await Promise.allSettled(
+    elements.map((element) =>
+      hydrateIsland(element).then(
+        () => finish(element, true),
+        (error: unknown) => {
+          finish(element, false);
+          throw error;
+        },
+      ),
+    ),
+  );
   for (const result of results) if (result.status === "rejected") console.error(result.reason);
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
 }

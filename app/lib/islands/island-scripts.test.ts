@@ -14,8 +14,15 @@ const manifest: Manifest = {
     file: "assets/entry.client-1.js",
     src: "app/entry.client.tsx",
     isEntry: true,
-    imports: ["_react-2.js"],
-    dynamicImports: ["_hero-video-3.js", "app/components/layout/mobile-nav.island.tsx"],
+    dynamicImports: ["app/lib/islands/hydrate-islands.tsx"],
+  },
+  "app/lib/islands/hydrate-islands.tsx": {
+    file: "assets/hydrate-islands-7.js",
+    src: "app/lib/islands/hydrate-islands.tsx",
+    name: "hydrate-islands",
+    isDynamicEntry: true,
+    imports: ["_react-2.js", "app/entry.client.tsx"],
+    dynamicImports: ["_hero-video-3.js", "app/components/ui/logo-marquee.island.tsx"],
   },
   "_react-2.js": { file: "assets/react-2.js" },
   "_hero-video-3.js": {
@@ -25,10 +32,10 @@ const manifest: Manifest = {
     imports: ["_react-2.js", "app/entry.client.tsx", "_media-4.js"],
   },
   "_media-4.js": { file: "assets/media-4.js", imports: ["_react-2.js"] },
-  "app/components/layout/mobile-nav.island.tsx": {
-    file: "assets/mobile-nav-5.js",
-    src: "app/components/layout/mobile-nav.island.tsx",
-    name: "mobile-nav",
+  "app/components/ui/logo-marquee.island.tsx": {
+    file: "assets/logo-marquee-5.js",
+    src: "app/components/ui/logo-marquee.island.tsx",
+    name: "logo-marquee",
     isDynamicEntry: true,
     imports: ["_react-2.js", "app/entry.client.tsx"],
   },
@@ -39,7 +46,7 @@ const assets: ClientAssets = clientAssetsFrom(manifest);
 
 const island = (name: string) =>
   `<div class="contents" data-island="${name}" data-island-props="{}"></div>`;
-const page = `<!DOCTYPE html><html lang="nl"><head></head><body><main>${island("hero-video")}Hallo${island("mobile-nav")}${island("hero-video")}</main></body></html>`;
+const page = `<!DOCTYPE html><html lang="nl"><head></head><body><main>${island("hero-video")}Hallo${island("logo-marquee")}${island("hero-video")}</main></body></html>`;
 
 type Listener = () => void;
 
@@ -117,12 +124,13 @@ function runScript(
 }
 
 describe("clientAssetsFrom", () => {
-  it("lists the entry after React, and each island after what it adds to the entry", () => {
+  it("lists the entry, the loader after React, and each island after what it adds to both", () => {
     expect(assets).toEqual({
-      entry: ["/assets/react-2.js", "/assets/entry.client-1.js"],
+      entry: ["/assets/entry.client-1.js"],
+      loader: ["/assets/react-2.js", "/assets/hydrate-islands-7.js"],
       islands: {
         "hero-video": ["/assets/media-4.js", "/assets/hero-video-3.js"],
-        "mobile-nav": ["/assets/mobile-nav-5.js"],
+        "logo-marquee": ["/assets/logo-marquee-5.js"],
       },
     });
   });
@@ -145,7 +153,7 @@ describe("withIslandScripts", () => {
   const html = withIslandScripts(page, assets);
 
   it("finds each island on the page once, in order", () => {
-    expect(islandNamesIn(page)).toEqual(["hero-video", "mobile-nav"]);
+    expect(islandNamesIn(page)).toEqual(["hero-video", "logo-marquee"]);
   });
 
   it("adds one module script at the end of the body and leaves the page as it was", () => {
@@ -164,12 +172,14 @@ describe("withIslandScripts", () => {
     await browser.runTimers();
     expect(browser.log).toEqual([
       // Every file the page needs, fetched in parallel ...
-      "modulepreload /assets/react-2.js",
       "modulepreload /assets/entry.client-1.js",
+      "modulepreload /assets/react-2.js",
+      "modulepreload /assets/hydrate-islands-7.js",
       "modulepreload /assets/media-4.js",
       "modulepreload /assets/hero-video-3.js",
-      "modulepreload /assets/mobile-nav-5.js",
-      // ... React and the entry evaluated one after the other; the entry imports the islands.
+      "modulepreload /assets/logo-marquee-5.js",
+      // ... React and the entry evaluated one after the other; the entry imports the
+      // loader, and the loader the islands.
       "import /assets/react-2.js",
       "import /assets/entry.client-1.js",
     ]);
@@ -191,7 +201,7 @@ describe("withIslandScripts", () => {
     const browser = runScript(html);
     browser.fire("keydown");
     await new Promise((resolve) => setImmediate(resolve));
-    expect(browser.log).toHaveLength(5);
+    expect(browser.log).toHaveLength(6);
     expect(browser.imports()).toEqual([]);
     await browser.runTimers();
     expect(browser.imports()[0]).toBe("import /assets/react-2.js");
@@ -251,14 +261,17 @@ describe("withIslandScripts", () => {
     expect(browser.entryStarts()).toBe(1);
   });
 
-  it("loads only the entry on a page without islands", async () => {
-    const browser = runScript(withIslandScripts("<html><body>Hallo</body></html>", assets));
+  it("loads only the entry, and no React, on a page without islands", async () => {
+    const bare = withIslandScripts("<html><body>Hallo</body></html>", assets);
+    const browser = runScript(bare);
     browser.fire("pointerdown");
     await browser.runTimers();
-    expect(browser.log.filter((line) => line.startsWith("modulepreload"))).toEqual([
-      "modulepreload /assets/react-2.js",
+    expect(browser.log).toEqual([
       "modulepreload /assets/entry.client-1.js",
+      "import /assets/entry.client-1.js",
     ]);
+    // Nothing to keep presses for either.
+    expect(bare).not.toContain("island-done");
   });
 
   it("refuses a page with an island the build lacks, or without a body", () => {

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./markers";
 
 /**
  * Props as they arrive in the browser: the island's props travel as JSON in
@@ -11,11 +12,6 @@ export type Serializable<T> = T extends string | number | boolean | null | undef
     : T extends readonly (infer Item)[]
       ? readonly Serializable<Item>[]
       : { [Key in keyof T]: Serializable<T[Key]> };
-
-/** The attribute that marks an island in the HTML; its value is the island's name. */
-export const ISLAND_ATTRIBUTE = "data-island";
-/** The attribute that holds an island's props as JSON. */
-export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
 
 /** An island's server-side wrapper, with the name the browser finds its code by. */
 export type Island<Props> = ComponentType<Props & Serializable<Props>> & {

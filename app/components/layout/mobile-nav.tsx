@@ -1,44 +1,43 @@
 import { Menu, X } from "lucide-react";
 import type { Navigation } from "~/content/schema";
-import { island } from "~/lib/islands/island";
+import { NAV_POPOVER_ATTRIBUTE } from "~/lib/enhancements/nav-popovers";
 import { NavItemLink } from "./nav-item-link";
-import { useNavDisclosure } from "./use-nav-disclosure";
 
 /** The menu's id; there is one per page. */
 const PANEL_ID = "menu-mobiel";
 
-/** The menu toggle below the desktop breakpoint: Diensten, Cases, Contact. */
-export default function MobileNav({
+/**
+ * The menu toggle below the desktop breakpoint: Diensten, Cases, Contact, in
+ * a native popover under the header. It opens and closes by tap, Enter and
+ * Space without script, closes on Escape and on a tap outside;
+ * `lib/enhancements/nav-popovers.ts` closes it when a link is chosen or focus
+ * leaves, and keeps `aria-expanded`. The icon follows the open state in CSS.
+ */
+export function MobileNav({
   pathname,
   menu,
 }: {
   pathname: string;
   menu: Navigation["header"]["mobile"];
 }) {
-  const { open, setOpen, buttonRef } = useNavDisclosure();
-
+  const marker = { [NAV_POPOVER_ATTRIBUTE]: "" };
   return (
-    <div className="lg:hidden">
+    <div {...marker} className="group/mobile lg:hidden">
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        popoverTarget={PANEL_ID}
         aria-controls={PANEL_ID}
-        onClick={() => setOpen(!open)}
         className="flex size-11 items-center justify-center rounded-full border border-line bg-surface/70 text-ink"
       >
-        {open ? (
-          <X aria-hidden="true" className="size-5" />
-        ) : (
-          <Menu aria-hidden="true" className="size-5" />
-        )}
+        <Menu aria-hidden="true" className="size-5 group-has-[:popover-open]/mobile:hidden" />
+        <X aria-hidden="true" className="hidden size-5 group-has-[:popover-open]/mobile:block" />
         <span className="sr-only">{menu.toggleLabel}</span>
       </button>
       <nav
         id={PANEL_ID}
+        popover="auto"
         aria-label={menu.label}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-line bg-canvas/95 shadow-[0_24px_48px_-24px_rgb(0_0_0/0.8)] backdrop-blur-xl"
+        className="fixed inset-x-0 top-(--header-height) z-50 max-h-[calc(100dvh-var(--header-height))] w-auto overflow-y-auto border-b border-line bg-canvas/95 shadow-[0_24px_48px_-24px_rgb(0_0_0/0.8)] backdrop-blur-xl"
       >
         <ul className="mx-auto flex max-w-(--container-page) flex-col gap-1 px-5 py-4 sm:px-8">
           {menu.links.map((link) => (
@@ -47,7 +46,6 @@ export default function MobileNav({
                 link={link}
                 pathname={pathname}
                 className="w-full rounded-xl px-4 py-3 text-lg"
-                onNavigate={() => setOpen(false)}
               />
             </li>
           ))}
@@ -56,5 +54,3 @@ export default function MobileNav({
     </div>
   );
 }
-
-export const MobileNavIsland = island("mobile-nav", MobileNav);

@@ -1,0 +1,123 @@
+/**
+ * Marks the wrapper of a header menu: a `popovertarget` button and the native
+ * popover it opens. The value "hover" also opens it when a mouse rests on it.
+ */
+export const NAV_POPOVER_ATTRIBUTE = "data-nav-popover";
+
+/** On a browser without the Popover API: marks the open panel (app.css shows it). */
+export const FALLBACK_OPEN_ATTRIBUTE = "data-popover-open";
+
+/** Grace period so the pointer can travel from the button to the panel. */
+const HOVER_CLOSE_DELAY_MS = 150;
+
+/**
+ * The header's dropdown and mobile menu are native popovers: without script
+ * they open and close by click, tap, Enter and Space, close on Escape and on
+ * a click outside, and a tap made before any script ran has already opened
+ * them. This adds what HTML cannot:
+ *
+ * - `aria-expanded` on the button, in step with the popover (set from the
+ *   popover's state, so a menu opened before this ran reads as open);
+ * - the dropdown opens while a mouse rests on it and closes shortly after it
+ *   leaves; the click that follows the hover keeps it open;
+ * - a chosen link closes the menu (a home anchor does not unload the page, and
+ *   a page restored from the back-forward cache shows it closed);
+ * - focus moving out closes it, so it never covers the focused element;
+ * - Escape also returns focus to the button where the browser would not
+ *   (Safari does not focus a clicked button);
+ * - on a browser without the Popover API, the button toggles the panel.
+ */
+export function enhanceNavPopovers(): void {
+  for (const root of document.querySelectorAll<HTMLElement>(`[${NAV_POPOVER_ATTRIBUTE}]`)) {
+    enhance(root);
+  }
+}
+
+function enhance(root: HTMLElement): void {
+  const button = root.querySelector<HTMLButtonElement>("button[popovertarget]");
+  const panel = document.getElementById(button?.getAttribute("popovertarget") ?? "");
+  if (!button || !panel) return;
+  const native = typeof panel.togglePopover === "function";
+
+  const isOpen = () =>
+    native ? panel.matches(":popover-open") : panel.hasAttribute(FALLBACK_OPEN_ATTRIBUTE);
+  const reflect = (open: boolean) => button.setAttribute("aria-expanded", String(open));
+  const show = () => {
+    if (isOpen()) return;
+    if (native) panel.showPopover();
+    else {
+      panel.setAttribute(FALLBACK_OPEN_ATTRIBUTE, "");
+      reflect(true);
+    }
+  };
+  const hide = () => {
+    if (!isOpen()) return;
+    if (native) panel.hidePopover();
+    else {
+      panel.removeAttribute(FALLBACK_OPEN_ATTRIBUTE);
+      reflect(false);
+    }
+  };
+
+  // The click that follows a hover must not close what the hover opened.
+  let openedByHover = false;
+  let closeTimer: number | undefined;
+
+  reflect(isOpen());
+  panel.addEventListener("beforetoggle", (event) => {
+    const open = event.newState === "open";
+    if (!open) openedByHover = false;
+    reflect(open);
+  });
+
+  button.addEventListener("click", (event) => {
+    if (openedByHover && isOpen()) {
+      openedByHover = false;
+      event.preventDefault();
+      return;
+    }
+    if (native) return;
+    event.preventDefault();
+    if (isOpen()) hide();
+    else show();
+  });
+
+  if (root.getAttribute(NAV_POPOVER_ATTRIBUTE) === "hover") {
+    root.addEventListener("pointerenter", (event) => {
+      if (event.pointerType !== "mouse") return;
+      window.clearTimeout(closeTimer);
+      if (isOpen()) return;
+      show();
+      openedByHover = true;
+    });
+    root.addEventListener("pointerleave", (event) => {
+      if (event.pointerType !== "mouse") return;
+      window.clearTimeout(closeTimer);
+      closeTimer = window.setTimeout(hide, HOVER_CLOSE_DELAY_MS);
+    });
+  }
+
+  panel.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("a[href]")) hide();
+  });
+
+  root.addEventListener("focusout", (event) => {
+    // No related target: focus left the window, or a click landed on nothing
+    // focusable (a click outside is the popover's own light dismiss).
+    const next = event.relatedTarget;
+    if (next instanceof Node && !root.contains(next)) hide();
+  });
+
+  root.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !isOpen()) return;
+    event.preventDefault();
+    hide();
+    button.focus();
+  });
+
+  if (!native) {
+    document.addEventListener("click", (event) => {
+      if (event.target instanceof Node && !root.contains(event.target)) hide();
+    });
+  }
+}

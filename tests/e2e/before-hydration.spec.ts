@@ -1,0 +1,227 @@
+/**
+ * A tap, click or key press made before the page's scripts have run does
+ * what the visitor meant, exactly once (product decisions, "Interaction"):
+ * the scripts are held back until the press is made, as on a slow phone where
+ * they are still on their way. Native controls (the header's menus, the FAQ,
+ * the form) act at once; a press on an island's button is kept and replayed
+ * once the island has hydrated (`app/lib/islands/island-scripts.ts`).
+ */
+import type { Page } from "@playwright/test";
+import { carouselItems, serveHomeWithCarousel } from "./support/carousel";
+import { expect, test } from "./support/fixtures";
+import { holdRequests, isHydrated, waitForHydration } from "./support/page";
+import { paths } from "./support/site";
+
+/** Opens `path` with the page's script files held back; returns what lets them through. */
+async function openWithoutScripts(page: Page, path: string): Promise<() => void> {
+  const release = await holdRequests(page, "**/assets/*.js");
+  await page.goto(path);
+  return release;
+}
+
+/** Lets the scripts through, waits for hydration, and a moment for anything that would follow. */
+async function hydrate(page: Page, release: () => void): Promise<void> {
+  expect(await isHydrated(page), "the press came before the scripts ran").toBe(false);
+  release();
+  await waitForHydration(page);
+  await page.waitForTimeout(300);
+}
+
+test.describe("the mobile menu at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test("a tap opens it at once, and it is still open after hydration", async ({ page }) => {
+    const release = await openWithoutScripts(page, paths.home);
+    const toggle = page.getByRole("banner").getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Mobiel menu" });
+
+    await toggle.tap();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveText(["Diensten", "Cases", "Contact"]);
+
+    await hydrate(page, release);
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toBeFocused();
+
+    // One more tap closes it: the first one was not counted twice.
+    await toggle.tap();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("'Wat we doen' at 1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  const button = (page: Page) =>
+    page.getByRole("banner").getByRole("button", { name: "Wat we doen" });
+  const panel = (page: Page) => page.locator("#menu-wat-we-doen");
+
+  test("a click opens it at once, and it is still open after hydration", async ({ page }) => {
+    const release = await openWithoutScripts(page, paths.cases);
+    await button(page).click();
+    await expect(panel(page).getByRole("link", { name: "Virtual Reality" })).toBeVisible();
+
+    await hydrate(page, release);
+    await expect(panel(page)).toBeVisible();
+    await expect(button(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(button(page)).toBeFocused();
+
+    // Escape closes it and leaves focus on the button.
+    await page.keyboard.press("Escape");
+    await expect(panel(page)).toBeHidden();
+    await expect(button(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(button(page)).toBeFocused();
+  });
+
+  test("Enter opens it at once; after hydration focus moves on into the open panel", async ({
+    page,
+  }) => {
+    const release = await openWithoutScripts(page, paths.cases);
+    await button(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(panel(page)).toBeVisible();
+
+    await hydrate(page, release);
+    await expect(button(page)).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(panel(page).getByRole("link", { name: "Virtual Reality" })).toBeFocused();
+  });
+});
+
+test("an FAQ question opens at once and stays open", async ({ page }) => {
+  const release = await openWithoutScripts(page, paths.vr);
+  const item = page.locator("details").first();
+  await item.locator("summary").click();
+  await expect(item).toHaveAttribute("open", "");
+  await hydrate(page, release);
+  await expect(item).toHaveAttribute("open", "");
+  await expect(item.locator("p")).toBeVisible();
+});
+
+test("what is typed into the contact form before hydration stays", async ({ page }) => {
+  const release = await openWithoutScripts(page, paths.contact);
+  const name = page.getByRole("textbox", { name: "Naam" });
+  await name.fill("Sanne de Vries");
+  await hydrate(page, release);
+  await expect(name).toHaveValue("Sanne de Vries");
+});
+
+test("the intro video's play button, pressed before hydration, starts the video once it can", async ({
+  page,
+}) => {
+  const release = await openWithoutScripts(page, paths.services);
+  const main = page.getByRole("main");
+  const play = main.getByRole("button", { name: "Introductievideo afspelen" });
+  await play.click();
+  // Kept, and shown as busy until the island can act on it.
+  await expect(play).toHaveAttribute("aria-busy", "true");
+  await expect(main.locator("video")).toHaveCount(0);
+
+  await hydrate(page, release);
+  const video = main.locator("video");
+  await expect(video).toHaveCount(1);
+  await expect(video).toHaveAttribute("controls", "");
+  await expect(video).toBeFocused();
+  await expect(play).toHaveCount(0);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
+    .toBe(false);
+});
+
+test.describe("a case video", () => {
+  /**
+   * Opens the case page with its scripts held back, starts the video with its
+   * own controls and waits until it has played a moment, as a visitor watches
+   * it before pausing.
+   */
+  async function playNatively(page: Page) {
+    const release = await openWithoutScripts(page, `${paths.cases}/jeugdzorg-vr`);
+    const video = page.getByRole("main").locator("video");
+    await video.scrollIntoViewIfNeeded();
+    await expect(video).toHaveAttribute("controls", "");
+    await video.focus();
+    await page.keyboard.press("Space");
+    const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime > 0))
+      .toBe(true);
+    expect(await paused()).toBe(false);
+    return { release, video, paused };
+  }
+
+  test("started with the browser's controls, it plays on and the site's button offers pause", async ({
+    page,
+  }) => {
+    const { release, video, paused } = await playNatively(page);
+    await hydrate(page, release);
+    await expect(video).not.toHaveAttribute("controls");
+    await expect(page.getByRole("button", { name: "Pauzeer de video" })).toBeVisible();
+    expect(await paused()).toBe(false);
+  });
+
+  test("paused with the browser's controls, it stays paused after hydration", async ({ page }) => {
+    const { release, video, paused } = await playNatively(page);
+    await page.keyboard.press("Space");
+    await expect.poll(paused).toBe(true);
+    await hydrate(page, release);
+    await expect(video).not.toHaveAttribute("controls");
+    await expect(page.getByRole("button", { name: "Speel de video af" })).toBeVisible();
+    expect(await paused()).toBe(true);
+  });
+});
+
+test("the logo strip stands still until its pause button works; a press before pauses it once", async ({
+  page,
+}) => {
+  const release = await openWithoutScripts(page, paths.home);
+  const clients = page.getByRole("region", { name: "Vertrouwd door toonaangevende organisaties" });
+  const track = clients.locator(".animate-marquee");
+  const playState = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
+  await clients.scrollIntoViewIfNeeded();
+  expect(await playState()).toBe("paused");
+
+  const pause = clients.getByRole("button", { name: "Logo's pauzeren" });
+  await pause.click();
+  await expect(pause).toHaveAttribute("aria-busy", "true");
+
+  await hydrate(page, release);
+  await expect(clients.getByRole("button", { name: "Logo's laten bewegen" })).toBeVisible();
+  expect(await playState()).toBe("paused");
+  // Moving the pointer away keeps it paused: the button holds it, once.
+  await page.mouse.move(5, 5);
+  expect(await playState()).toBe("paused");
+});
+
+test("the logo strip starts moving once hydrated", async ({ page }) => {
+  const release = await openWithoutScripts(page, paths.home);
+  const track = page.locator(".animate-marquee");
+  expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe(
+    "paused",
+  );
+  await hydrate(page, release);
+  await expect
+    .poll(() => track.evaluate((element) => getComputedStyle(element).animationPlayState))
+    .toBe("running");
+});
+
+test.describe("a carousel of three testimonials", () => {
+  test("'next' pressed before hydration shows the second testimonial, once", async ({ page }) => {
+    await serveHomeWithCarousel(page);
+    const release = await openWithoutScripts(page, paths.home);
+    const carousel = page.getByRole("region", { name: "Ervaringen van klanten" });
+    const next = carousel.getByRole("button", { name: "Volgende ervaring" });
+    await next.click();
+    await expect(next).toHaveAttribute("aria-busy", "true");
+    await expect(carousel.getByRole("group", { name: "1 van 3" })).toBeVisible();
+
+    await hydrate(page, release);
+    await expect(carousel.getByRole("group", { name: "2 van 3" })).toBeVisible();
+    await expect(carousel.getByRole("group", { name: "2 van 3" })).toContainText(
+      carouselItems[1]?.quote ?? "",
+    );
+    await expect(carousel.getByRole("group")).toHaveCount(1);
+    await expect(next).not.toHaveAttribute("aria-busy");
+  });
+});
