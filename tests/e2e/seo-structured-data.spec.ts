@@ -2,7 +2,7 @@
  * Structured data on every route: each `application/ld+json` block parses and
  * is one `@graph`; every `@type` and property exists in the schema.org
  * vocabulary (vendored offline in tests/fixtures/schemaorg-vocabulary.json by
- * scripts/vendor-schema-vocabulary.ts); `@id` references resolve; and the
+ * tests/support/vendor-schema-vocabulary.ts); `@id` references resolve; and the
  * nodes Google reads carry their required fields and match the visible page.
  */
 import { readFileSync } from "node:fs";
