@@ -14,7 +14,8 @@
  *   "lost" when it never shows.
  *
  * Each interaction is made once after the page's scripts have run (islands
- * hydrated) and once as soon as the document is parsed and painted
+ * hydrated, then no long task for half a second: a settled page, as a visitor
+ * who reads before tapping meets it) and once as soon as the document is parsed and painted
  * (DOMContentLoaded and the first contentful paint). For the early one the
  * page's script files are held back until the input has been made, so it
  * always comes before they run, as on a phone where they are still on their
@@ -62,6 +63,14 @@ const CPU_SLOWDOWN = 4;
 const EFFECT_TIMEOUT_MS = 15_000;
 /** An effect later than this after hydration is the page's own doing, not the input's. */
 const AFTER_HYDRATION_LIMIT_MS = 1_000;
+
+/**
+ * A visitor's tap on a hydrated page comes once it has settled: wait for this long
+ * without a long task, but no longer than the cap (the carousel turns by itself
+ * five seconds after hydration).
+ */
+const QUIET_MS = 500;
+const QUIET_CAP_MS = 3_000;
 
 const viewports = {
   phone: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
@@ -251,6 +260,28 @@ async function throttle(context: BrowserContext, page: Page) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
 }
 
+/**
+ * Resolves once the page's main thread has had no long task for `QUIET_MS`, or at the cap.
+ * A string, not a function: tsx would wrap a function's inner functions in a helper
+ * the page does not have.
+ */
+function settle(page: Page): Promise<void> {
+  return page.evaluate(`new Promise((resolve) => {
+    let timer;
+    const observer = new PerformanceObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, ${QUIET_MS});
+    });
+    const done = () => {
+      observer.disconnect();
+      resolve();
+    };
+    timer = setTimeout(done, ${QUIET_MS});
+    observer.observe({ type: "longtask" });
+    setTimeout(done, ${QUIET_CAP_MS});
+  })`);
+}
+
 async function measure(
   browser: Browser,
   origin: string,
@@ -272,6 +303,7 @@ async function measure(
           timeout: 60_000,
         },
       );
+      await settle(page);
     } else {
       releaseScripts = await holdScripts(page);
       await page.goto(origin + interaction.path, {
