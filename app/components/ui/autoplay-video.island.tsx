@@ -1,8 +1,8 @@
-import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { ImageAsset, VideoAsset } from "~/content/media";
 import { imageUrl, videoUrl } from "~/content/media";
 import { island } from "~/lib/islands/island";
+import { PlayPauseLabel } from "./play-pause-label";
 
 /** Share of the video that must be on screen for it to play by itself. */
 const VISIBLE_SHARE = 0.25;
@@ -113,12 +113,7 @@ export default function AutoplayVideo({
           onClick={toggle}
           className="absolute right-5 bottom-5 flex size-12 items-center justify-center rounded-full border border-line bg-canvas/75 text-ink backdrop-blur transition-[border-color] hover:border-primary"
         >
-          {playing ? (
-            <Pause aria-hidden="true" className="size-5" />
-          ) : (
-            <Play aria-hidden="true" className="size-5" />
-          )}
-          <span className="sr-only">{playing ? labels.pause : labels.play}</span>
+          <PlayPauseLabel playing={playing} labels={labels} iconClassName="size-5" textHidden />
         </button>
       )}
     </div>

@@ -1,10 +1,10 @@
-import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { VideoAsset } from "~/content/media";
 import { videoUrl } from "~/content/media";
 import { cx } from "~/lib/cx";
 import { ResponsiveImage } from "./responsive-image";
 import { island } from "~/lib/islands/island";
+import { PlayPauseLabel } from "./play-pause-label";
 
 type Connection = { saveData?: boolean };
 
@@ -101,12 +101,7 @@ export default function HeroVideo({
           onClick={toggle}
           className="absolute right-5 bottom-5 z-10 flex size-11 items-center justify-center rounded-full border border-line bg-canvas/70 text-ink backdrop-blur transition hover:border-primary"
         >
-          {playing ? (
-            <Pause aria-hidden="true" className="size-4" />
-          ) : (
-            <Play aria-hidden="true" className="size-4" />
-          )}
-          <span className="sr-only">{playing ? labels.pause : labels.play}</span>
+          <PlayPauseLabel playing={playing} labels={labels} textHidden />
         </button>
       )}
     </>

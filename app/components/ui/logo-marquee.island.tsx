@@ -1,9 +1,9 @@
-import { Pause, Play } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import type { LogoAsset } from "~/content/media";
 import { logoUrl } from "~/content/media";
 import { cx } from "~/lib/cx";
 import { island } from "~/lib/islands/island";
+import { PlayPauseLabel } from "./play-pause-label";
 
 /**
  * One set of the logos. Where the strip stands still (`still:`, app.css) the
@@ -82,12 +82,7 @@ export default function LogoMarquee({
           onClick={() => setPaused((p) => !p)}
           className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm text-muted hover:text-ink"
         >
-          {paused ? (
-            <Play aria-hidden="true" className="size-4" />
-          ) : (
-            <Pause aria-hidden="true" className="size-4" />
-          )}
-          {paused ? labels.play : labels.pause}
+          <PlayPauseLabel playing={!paused} labels={labels} />
         </button>
       </div>
     </div>

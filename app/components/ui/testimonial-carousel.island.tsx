@@ -1,10 +1,11 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { InterfaceText, Testimonial } from "~/content/schema";
 import { cx } from "~/lib/cx";
 import { island } from "~/lib/islands/island";
 import { fill } from "~/lib/template";
 import { TestimonialQuote } from "./testimonial-quote";
+import { PlayPauseLabel } from "./play-pause-label";
 
 /** Auto-advance interval of the carousel. */
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -113,12 +114,7 @@ export default function TestimonialCarousel({
           <span className="sr-only">{labels.next}</span>
         </button>
         <button type="button" onClick={() => setPaused((p) => !p)} className={controlClass}>
-          {paused ? (
-            <Play aria-hidden="true" className="size-4" />
-          ) : (
-            <Pause aria-hidden="true" className="size-4" />
-          )}
-          <span className="sr-only">{paused ? labels.play : labels.pause}</span>
+          <PlayPauseLabel playing={!paused} labels={labels} textHidden />
         </button>
       </div>
     </section>

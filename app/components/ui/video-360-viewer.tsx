@@ -3,7 +3,7 @@
  * the focusable view the player draws into, and its controls (play and pause,
  * straight ahead, full screen, motion on phones, VR on headsets).
  */
-import { Compass, Glasses, Maximize, Minimize, Pause, Play, Smartphone } from "lucide-react";
+import { Compass, Glasses, Maximize, Minimize, Smartphone } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { cx } from "~/lib/cx";
@@ -15,6 +15,7 @@ import {
   requestMotionPermission,
 } from "./video-360-player";
 import type { Video360Labels, Video360Messages } from "./video-360.island";
+import { PlayPauseLabel } from "./play-pause-label";
 
 export interface Video360ViewerProps {
   /** The 360° video, already loading (and playing, where allowed). */
@@ -156,12 +157,7 @@ export function Video360Viewer({
   const controls = (
     <div className="flex flex-wrap gap-2" role="group" aria-label={labels.viewerRole}>
       <ControlButton onClick={togglePlaying}>
-        {playing ? (
-          <Pause aria-hidden="true" className={iconClass} />
-        ) : (
-          <Play aria-hidden="true" className={iconClass} />
-        )}
-        {playing ? labels.pause : labels.play}
+        <PlayPauseLabel playing={playing} labels={labels} iconClassName={iconClass} />
       </ControlButton>
       <ControlButton onClick={resetView}>
         <Compass aria-hidden="true" className={iconClass} />
