@@ -3,7 +3,7 @@ import { casesPageNumbers, sectorsInUse } from "../content/queries";
 import { casePath, casesPagePath, paths, sectorPath } from "./paths";
 
 /** The further pages (2, 3, …) of /cases and of each sector's listing. */
-export function casesFurtherPagePaths(): string[] {
+function casesFurtherPagePaths(): string[] {
   return [undefined, ...sectorsInUse()].flatMap((sector) =>
     casesPageNumbers(sector)
       .slice(1)
