@@ -8,8 +8,17 @@ export default [
   route("diensten/virtual-reality-laten-maken", "routes/service-vr.tsx"),
   route("diensten/augmented-reality-app-laten-maken", "routes/service-ar.tsx"),
   route("diensten/360-video-laten-maken", "routes/service-360.tsx"),
+  // One module for every case listing: all cases or one sector's, page 1 or a
+  // further page. React Router ranks routes by their segments, not their
+  // order (a static segment beats a parameter, and `cases/:id` has fewer
+  // segments than any of these), so `cases/pagina/2` never reaches the case
+  // page; they are listed first anyway, as they are meant to be read.
   route("cases", "routes/cases.tsx"),
-  route("cases/sector/:sector", "routes/cases-sector.tsx"),
+  route("cases/pagina/:page", "routes/cases.tsx", { id: "routes/cases-page" }),
+  route("cases/sector/:sector", "routes/cases.tsx", { id: "routes/cases-sector" }),
+  route("cases/sector/:sector/pagina/:page", "routes/cases.tsx", {
+    id: "routes/cases-sector-page",
+  }),
   route("cases/:id", "routes/case-detail.tsx"),
   route("contact", "routes/contact.tsx"),
   route("contact/bedankt", "routes/contact-thanks.tsx"),

@@ -14,15 +14,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { sectors } from "../app/content/schema";
 import { startMain, type ServerProcess } from "../tests/support/server/process";
-import {
-  buildSite,
-  copySite,
-  deriveMediaOf,
-  writeCase,
-  writeOriginal,
-} from "../tests/support/site-copy";
+import { addGeneratedCases, buildSite, copySite, deriveMediaOf } from "../tests/support/site-copy";
 import {
   kb,
   launchChrome,
@@ -49,19 +42,7 @@ const seconds = (since: number) => (Date.now() - since) / 1000;
 
 async function prepare(extraCases: number): Promise<Site> {
   const root = copySite(`bench-cases-${6 + extraCases}-`);
-  for (let i = 0; i < extraCases; i++) {
-    const number = String(i + 7).padStart(2, "0");
-    const banner = `images/cases/proefcase-${number}.jpg`;
-    await writeOriginal(path.join(root, "media", banner), { hue: (i * 37) % 360 });
-    writeCase(root, {
-      id: `proefcase-${number}`,
-      title: `Proefcase ${number} voor de casespagina`,
-      sector: sectors[i % sectors.length] ?? "Training",
-      order: 100 + i,
-      banner,
-      media: "images/cases/museum-ar-media.jpg",
-    });
-  }
+  await addGeneratedCases(root, { count: extraCases });
   let started = Date.now();
   await deriveMediaOf(root);
   const mediaSeconds = seconds(started);

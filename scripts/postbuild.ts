@@ -9,7 +9,8 @@ import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { cases, legal } from "../app/content";
 import { sectors } from "../app/content/schema";
-import { casePath, paths, sectorPath } from "../app/lib/paths";
+import { casesListed, casesPageNumbers } from "../app/content/queries";
+import { casePath, casesPagePath, paths } from "../app/lib/paths";
 import {
   findMissingOgImages,
   readPrerenderedPages,
@@ -37,13 +38,16 @@ function lastmodByPath(): Map<string, string | undefined> {
   const newestCase = latest(cases.map((item) => item.updated));
   return new Map([
     [paths.home, newestCase],
-    [paths.cases, newestCase],
     [paths.terms, legal.terms.updated],
     [paths.privacy, legal.privacy.updated],
-    ...sectors.map((sector): [string, string | undefined] => [
-      sectorPath(sector),
-      latest(cases.filter((item) => item.sector === sector).map((item) => item.updated)),
-    ]),
+    // A listing changes with any of its cases: every page of it gets the newest date.
+    ...[undefined, ...sectors].flatMap((sector) => {
+      const newest = latest(casesListed(sector).map((item) => item.updated));
+      return casesPageNumbers(sector).map((page): [string, string | undefined] => [
+        casesPagePath(page, sector),
+        newest,
+      ]);
+    }),
     ...cases.map((item): [string, string] => [casePath(item.id), item.updated]),
   ]);
 }

@@ -62,6 +62,10 @@ describe("what Netlify's code makes of the generated files", () => {
     ["/cases/niet-gevonden", { kind: "file", status: 404, file: "/cases/niet-gevonden.html" }],
     ["/cases/x", { kind: "file", status: 404, file: "/cases/niet-gevonden.html" }],
     ["/cases/sector", { kind: "file", status: 404, file: "/404.html" }],
+    ["/cases/pagina/2", { kind: "file", status: 200, file: "/cases/pagina/2.html" }],
+    ["/cases/pagina/1/", { kind: "redirect", status: 301, location: "/cases" }],
+    ["/cases/pagina/99", { kind: "file", status: 404, file: "/404.html" }],
+    ["/cases/pagina/abc", { kind: "file", status: 404, file: "/404.html" }],
     ["/x", { kind: "file", status: 404, file: "/404.html" }],
   ])("%s", (target, expected) => {
     expect(netlifyAnswer(site, target)).toEqual(expected);

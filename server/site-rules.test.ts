@@ -34,6 +34,7 @@ const pages = new Set([
   "/",
   "/diensten",
   "/cases",
+  "/cases/pagina/2",
   "/cases/museum-ar",
   "/cases/niet-gevonden",
   "/404",
@@ -115,6 +116,19 @@ describe("resolvePath", () => {
     ["/cases/x", { kind: "not-found", page: "/cases/niet-gevonden" }],
     ["/cases/sector", { kind: "not-found", page: "/404" }],
     ["/cases/sector/x", { kind: "not-found", page: "/404" }],
+    ["/cases/pagina/2", { kind: "page", path: "/cases/pagina/2" }],
+    ["/cases/pagina/2/", { kind: "redirect", status: 301, location: "/cases/pagina/2" }],
+    ["/cases/pagina/1", { kind: "redirect", status: 301, location: "/cases" }],
+    ["/cases/pagina/1/", { kind: "redirect", status: 301, location: "/cases" }],
+    [
+      "/cases/sector/training/pagina/1",
+      { kind: "redirect", status: 301, location: "/cases/sector/training" },
+    ],
+    ["/cases/pagina", { kind: "not-found", page: "/404" }],
+    ["/cases/pagina/0", { kind: "not-found", page: "/404" }],
+    ["/cases/pagina/99", { kind: "not-found", page: "/404" }],
+    ["/cases/pagina/abc", { kind: "not-found", page: "/404" }],
+    ["/cases/sector/training/pagina/99", { kind: "not-found", page: "/404" }],
     ["/x", { kind: "not-found", page: "/404" }],
     ["/x/", { kind: "not-found", page: "/404" }],
   ])("%s", (pathname, expected) => {
@@ -255,9 +269,16 @@ describe("Netlify files from the same rules", () => {
       .filter((line) => line && !line.startsWith("#"));
     expect(lines).toEqual([
       "/services  /diensten  301!",
+      "/cases/pagina/1  /cases  301!",
+      "/cases/sector/training/pagina/1  /cases/sector/training  301!",
+      "/cases/sector/marketing/pagina/1  /cases/sector/marketing  301!",
+      "/cases/sector/onderwijs/pagina/1  /cases/sector/onderwijs  301!",
+      "/cases/sector/3d-development/pagina/1  /cases/sector/3d-development  301!",
+      "/cases/sector/amusement/pagina/1  /cases/sector/amusement  301!",
       "/404  /404.html  404!",
       "/cases/niet-gevonden  /cases/niet-gevonden.html  404!",
       "/cases/sector/*  /404.html  404",
+      "/cases/pagina/*  /404.html  404",
       "/cases/*  /cases/niet-gevonden.html  404",
     ]);
   });

@@ -14,7 +14,15 @@
  * files understand identically.
  */
 
-import { legacyPaths, paths, sectorPaths } from "../app/lib/paths";
+import { sectors } from "../app/content/schema";
+import {
+  casesPagePath,
+  casesPagePaths,
+  legacyPaths,
+  listingPagesSegment,
+  paths,
+  sectorPaths,
+} from "../app/lib/paths";
 
 export type PathPattern = `/${string}`;
 
@@ -63,14 +71,27 @@ export interface NotFoundRule {
   readonly page: PathPattern;
 }
 
+/**
+ * Page 1 of a case listing is the listing itself: `/cases/pagina/1` and each
+ * sector's `…/pagina/1` point there, for every sector the content may use.
+ */
+const firstCasePages = [undefined, ...sectors].map((sector): RedirectRule => ({
+  from: `${casesPagePath(1, sector)}/${listingPagesSegment}/1`,
+  to: casesPagePath(1, sector),
+  status: 301,
+}));
+
 export const redirects: readonly RedirectRule[] = [
   { from: legacyPaths.services, to: paths.services, status: 301 },
+  ...firstCasePages,
 ];
 
 /** First match wins; the last rule catches everything. */
 export const notFoundRules: readonly NotFoundRule[] = [
   // A sector without cases is no case: the general not-found page.
   { match: `${sectorPaths}/*`, page: paths.notFound },
+  // A page of the overview beyond the last (or not a number) is no case either.
+  { match: `${casesPagePaths}/*`, page: paths.notFound },
   { match: `${paths.cases}/*`, page: paths.caseNotFound },
   { match: "/*", page: paths.notFound },
 ];

@@ -143,6 +143,24 @@ const broken: readonly {
     problem:
       'content/process.yaml: [2].title: expected "Storyboard" at this position, got "Schets"',
   },
+  {
+    what: "a further page's title too long for the longest sector",
+    file: "pages/cases.yaml",
+    change: (text) =>
+      text.replace(
+        "sectorTitle: Cases in de sector {sector} – pagina {number}",
+        "sectorTitle: Al onze cases in de sector {sector} – pagina {number}",
+      ),
+    problem:
+      'content/pages/cases.yaml: pagination.sectorTitle: the page title "Al onze cases in de sector 3D Development – pagina 99 | Immersa XR" has 66 characters',
+  },
+  {
+    what: "a further page's description too short",
+    file: "pages/cases.yaml",
+    change: (text) =>
+      text.replace(/^ {2}description: "Pagina .*$/m, "  description: Pagina {number}."),
+    problem: 'content/pages/cases.yaml: pagination.description: "Pagina 2." has 9 characters',
+  },
 ];
 
 describe("a broken content file fails with its file, field and problem", () => {

@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { parseDocument } from "yaml";
 import type { z } from "zod";
 import { homeAnchors, paths, sectorPath } from "../lib/paths";
+import { fill } from "../lib/template";
 import { parseMarkdown } from "./markdown";
 import {
   imageKey,
@@ -45,6 +46,7 @@ import {
   sectors,
   type Service,
   type ServiceId,
+  seoDescriptionLength,
   seoTitleMaxLength,
   serviceIds,
   serviceSchema,
@@ -178,6 +180,8 @@ export function loadContent(options: LoadOptions = {}) {
     ),
     ...cases.map((item) => ({ file: item.file, title: item.data.title })),
   ]);
+  if (pages.cases)
+    checks.listingPageHeads(site.name, pages.cases.file, pages.cases.data.pagination);
   checks.processOrder(processSteps);
   checks.arExamples(pages.ar?.data.examples.caseIds, reader.idsIn("cases"));
   checks.legal(terms, privacy);
@@ -554,6 +558,45 @@ class CrossChecks {
         this.problems.push(
           `${file}: the page title "${full}" has ${full.length} characters; keep it at most ${seoTitleMaxLength}`,
         );
+      }
+    }
+  }
+
+  /**
+   * The titles and descriptions of a case listing's further pages are
+   * templates: filled in for every sector and for page numbers of one and two
+   * digits, each must fit a search result like any other page's.
+   */
+  listingPageHeads(
+    siteName: string,
+    file: string,
+    texts: { title: string; description: string; sectorTitle: string; sectorDescription: string },
+  ): void {
+    const { min, max } = seoDescriptionLength;
+    type Field = keyof typeof texts;
+    const kinds: { title: Field; description: Field; sector: string }[] = [
+      { title: "title", description: "description", sector: "" },
+      ...sectors.map((sector) => ({
+        title: "sectorTitle" as const,
+        description: "sectorDescription" as const,
+        sector,
+      })),
+    ];
+    for (const kind of kinds) {
+      for (const number of [2, 99]) {
+        const values = { number, count: number, sector: kind.sector };
+        const title = `${fill(texts[kind.title], values)} | ${siteName}`;
+        if (title.length > seoTitleMaxLength) {
+          this.problems.push(
+            `${file}: pagination.${kind.title}: the page title "${title}" has ${title.length} characters; keep it at most ${seoTitleMaxLength}`,
+          );
+        }
+        const description = fill(texts[kind.description], values);
+        if (description.length < min || description.length > max) {
+          this.problems.push(
+            `${file}: pagination.${kind.description}: "${description}" has ${description.length} characters; it must have ${min}–${max}`,
+          );
+        }
       }
     }
   }

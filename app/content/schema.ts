@@ -570,6 +570,24 @@ export const casesPageSchema = z.strictObject({
     sectorTitle: text,
     sectorDescription: text,
   }),
+  /** The page navigation below the grid once a listing holds more than one page of cases. */
+  pagination: z.strictObject({
+    /** Accessible name of the navigation. */
+    label: text,
+    previous: text,
+    next: text,
+    /** Accessible name of a page number and its crumb; `{number}` is the number. */
+    page: text,
+    /**
+     * Title and description of page 2 and further of /cases, and of a
+     * sector's; `{number}` is the page number, `{count}` the number of pages,
+     * `{sector}` the sector. The loader checks their lengths.
+     */
+    title: text,
+    description: text,
+    sectorTitle: text,
+    sectorDescription: text,
+  }),
   cta: ctaSchema,
 });
 

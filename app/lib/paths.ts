@@ -29,7 +29,23 @@ export const sectorPaths = `${paths.cases}/sector` as const;
 export const sectorSlug = (sector: Sector) => sector.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 /** The cases of one sector: a pre-rendered page of its own, so the filter works without script. */
-export const sectorPath = (sector: Sector) => `${sectorPaths}/${sectorSlug(sector)}`;
+export const sectorPath = (sector: Sector) => `${sectorPaths}/${sectorSlug(sector)}` as const;
+
+/** The folder of a case listing's further pages: `/cases/pagina/2`, `/cases/sector/<slug>/pagina/2`. */
+export const listingPagesSegment = "pagina";
+
+/** Where the overview's further pages live: `/cases/pagina/<n>`. */
+export const casesPagePaths = `${paths.cases}/${listingPagesSegment}` as const;
+
+/**
+ * Page `page` of the cases overview, or of one sector's cases: page 1 is the
+ * listing itself (`/cases`, `/cases/sector/<slug>`), page 2 and further are
+ * pre-rendered at `…/pagina/<n>`.
+ */
+export function casesPagePath(page: number, sector?: Sector): `/${string}` {
+  const listing = sector === undefined ? paths.cases : sectorPath(sector);
+  return page <= 1 ? listing : `${listing}/${listingPagesSegment}/${page}`;
+}
 
 export const homeAnchors = { process: "proces", testimonials: "testimonials" } as const;
 

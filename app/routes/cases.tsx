@@ -1,34 +1,64 @@
 import { CaseListingSection } from "~/components/sections/case-listing-section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageBanner } from "~/components/sections/page-banner";
-import { cases, pages } from "~/content";
+import { StatusSection } from "~/components/sections/status-section";
+import { pages } from "~/content";
 import { sectorFilter } from "~/content/queries";
-import { breadcrumbFor } from "~/lib/breadcrumbs";
-import { paths } from "~/lib/paths";
+import { caseListing } from "~/lib/case-listing";
+import { casesPagePath } from "~/lib/paths";
 import { breadcrumbList, casesItemList } from "~/lib/seo/structured-data";
-import { seo } from "~/lib/seo/seo";
+import { notFoundSeo, seo } from "~/lib/seo/seo";
+import type { Route } from "./+types/cases";
 
-const { cases: casesPage, caseLabels } = pages;
-const breadcrumb = breadcrumbFor(paths.cases);
+const { cases: casesPage, caseLabels, notFound } = pages;
+const { intro, filter, pagination } = casesPage;
 
-export const meta = () =>
-  seo({
-    title: casesPage.intro.seoTitle,
-    description: casesPage.intro.seoDescription,
-    path: paths.cases,
-    structuredData: [breadcrumbList(breadcrumb), casesItemList(cases)],
+export const meta = ({ params }: Route.MetaArgs) => {
+  const listing = caseListing(params);
+  if (!listing) {
+    return notFoundSeo({
+      title: notFound.intro.seoTitle,
+      description: notFound.intro.seoDescription,
+    });
+  }
+  return seo({
+    title: listing.title,
+    description: listing.description,
+    path: listing.path,
+    structuredData: [
+      breadcrumbList(listing.breadcrumb),
+      casesItemList(listing.page.items, listing.path),
+    ],
   });
+};
 
-export default function CasesPage() {
-  const { intro, filter } = casesPage;
+/** /cases, a sector's cases, and their further pages: pre-rendered like every page. */
+export default function CasesPage({ params }: Route.ComponentProps) {
+  const listing = caseListing(params);
+  if (!listing) {
+    const { intro: text, links } = notFound;
+    return <StatusSection mark="404" heading={text.heading} text={text.lead} links={links} />;
+  }
+  const { sector, page } = listing;
   return (
     <>
-      <PageBanner heading={intro.heading} lead={intro.lead} breadcrumb={breadcrumb} />
+      <PageBanner heading={listing.heading} lead={intro.lead} breadcrumb={listing.breadcrumb} />
       <CaseListingSection
-        label={intro.heading}
-        filter={{ label: filter.label, allLabel: filter.all, sectors: sectorFilter() }}
-        cases={cases}
+        label={listing.heading}
+        filter={{
+          label: filter.label,
+          allLabel: filter.all,
+          sectors: sectorFilter(),
+          current: sector,
+        }}
+        cases={page.items}
         linkLabel={caseLabels.viewCase}
+        pagination={{
+          labels: pagination,
+          current: page.number,
+          count: page.count,
+          pathOf: (number) => casesPagePath(number, sector),
+        }}
       />
       <CtaBand
         heading={casesPage.cta.heading}

@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import type { Sector } from "../../app/content/schema";
+import { type Sector, sectors } from "../../app/content/schema";
 
 export const repository = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -101,6 +101,45 @@ Eén Markdown-bestand en één origineel, gevolgd door de mediaopdracht en een b
 - Vindbaar via de zoekfunctie
 `;
   writeFileSync(path.join(root, "content/cases", `${item.id}.md`), text);
+}
+
+/** The site's own cases: generated ones are numbered after them. */
+export const ownCaseCount = 6;
+
+/**
+ * Adds `count` generated cases (`proefcase-07`, `proefcase-08`, …) after the
+ * site's own, each one Markdown file as an editor would add it; returns their
+ * ids. With `ownOriginals` every case gets a banner original of its own (run
+ * `deriveMediaOf` before building); without, they share the banner of an
+ * existing case, so there is nothing to derive and the copy builds at once.
+ * By default the sectors take turns.
+ */
+export async function addGeneratedCases(
+  root: string,
+  {
+    count,
+    ownOriginals = true,
+    sectorOf = (index) => sectors[index % sectors.length] ?? "Training",
+  }: { count: number; ownOriginals?: boolean; sectorOf?: (index: number) => Sector },
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const number = String(i + ownCaseCount + 1).padStart(2, "0");
+    const id = `proefcase-${number}`;
+    const banner = ownOriginals ? `images/cases/${id}.jpg` : "images/cases/museum-ar-banner.jpg";
+    if (ownOriginals)
+      await writeOriginal(path.join(root, "media", banner), { hue: (i * 37) % 360 });
+    writeCase(root, {
+      id,
+      title: `Proefcase ${number} voor de casespagina`,
+      sector: sectorOf(i),
+      order: 100 + i,
+      banner,
+      media: "images/cases/museum-ar-media.jpg",
+    });
+    ids.push(id);
+  }
+  return ids;
 }
 
 export interface FixtureTestimonial {

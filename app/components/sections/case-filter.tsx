@@ -1,9 +1,6 @@
 import type { Sector } from "~/content/schema";
 import { paths, sectorPath } from "~/lib/paths";
-import { cx } from "~/lib/cx";
-
-const chip =
-  "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 font-medium transition-[border-color,background-color,color]";
+import { chipClass } from "~/components/ui/chip";
 
 /**
  * Links to the cases overview and to each sector's own pre-rendered page, so
@@ -45,12 +42,7 @@ export function CaseFilter({
             <a
               href={item.href}
               aria-current={item.active ? "page" : undefined}
-              className={cx(
-                chip,
-                item.active
-                  ? "border-primary bg-primary/15 text-ink"
-                  : "border-line text-muted hover:border-primary/60 hover:text-ink",
-              )}
+              className={chipClass(item.active)}
             >
               {item.text}
               <span className="text-sm text-subtle">{item.count}</span>

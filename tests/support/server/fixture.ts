@@ -30,6 +30,7 @@ export const fixturePages: Readonly<Record<string, string>> = {
   "diensten.html": page("Diensten"),
   "diensten/virtual-reality-laten-maken.html": page("VR laten maken"),
   "cases.html": page("Cases"),
+  "cases/pagina/2.html": page("Cases – pagina 2"),
   "cases/museum-ar.html": page("Museum AR"),
   "cases/niet-gevonden.html": page("Case niet gevonden"),
   "404.html": page("Pagina niet gevonden"),

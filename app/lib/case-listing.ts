@@ -1,0 +1,46 @@
+import type { Crumb } from "~/components/ui/breadcrumb";
+import { pages } from "~/content";
+import { casesPageOf, sectorBySlug, withSector } from "~/content/queries";
+import type { Sector } from "~/content/schema";
+import { breadcrumbFor } from "./breadcrumbs";
+import { casesPagePath, paths } from "./paths";
+import { fill } from "./template";
+
+const { intro, filter, pagination } = pages.cases;
+
+/**
+ * What a case listing shows: all cases or one sector's (`:sector`), page 1
+ * or a further page (`:page`). Undefined for an unknown sector or page.
+ */
+export function caseListing(params: { sector?: string; page?: string }) {
+  const sector: Sector | undefined =
+    params.sector === undefined ? undefined : sectorBySlug(params.sector);
+  if (params.sector !== undefined && sector === undefined) return undefined;
+  const page = casesPageOf(params.page, sector);
+  if (!page) return undefined;
+
+  const values = { number: page.number, count: page.count, sector: sector ?? "" };
+  const further = page.number > 1;
+  const path = casesPagePath(page.number, sector);
+  const breadcrumb: [Crumb, ...Crumb[]] = [
+    ...breadcrumbFor(paths.cases),
+    ...(sector ? [{ name: sector, path: casesPagePath(1, sector) }] : []),
+    ...(further ? [{ name: fill(pagination.page, values), path }] : []),
+  ];
+  const head = sector
+    ? further
+      ? { title: pagination.sectorTitle, description: pagination.sectorDescription }
+      : { title: filter.sectorTitle, description: filter.sectorDescription }
+    : further
+      ? { title: pagination.title, description: pagination.description }
+      : { title: intro.seoTitle, description: intro.seoDescription };
+  return {
+    sector,
+    page,
+    path,
+    breadcrumb,
+    heading: sector ? withSector(filter.sectorTitle, sector) : intro.heading,
+    title: fill(head.title, values),
+    description: fill(head.description, values),
+  };
+}

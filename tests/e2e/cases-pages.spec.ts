@@ -1,0 +1,195 @@
+/**
+ * Case listings of more than one page, on a built copy of the site with 20
+ * generated cases, all in the sector Training (`tests/support/site-copy.ts`,
+ * the bench's harness): 26 cases make three pages of /cases, and Training's
+ * 22 make two. The copy is built once, by one worker; the generated cases
+ * share an existing banner, so there is no media to derive.
+ *
+ * Checked: 12 cards and a page navigation per page, the current page marked,
+ * paging by keyboard and without JavaScript, each page's head, 404 for pages
+ * that do not exist and 301 from page 1, the same on the server and in
+ * Netlify's files, and every page and case in the sitemap.
+ */
+import { rmSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { pages } from "../../app/content";
+import {
+  compareWithServer,
+  netlifyAnswer,
+  readNetlifySite,
+} from "../support/server/netlify-agreement";
+import { startMain, type ServerProcess } from "../support/server/process";
+import { addGeneratedCases, buildSite, copySite } from "../support/site-copy";
+import { expect, test } from "./support/fixtures";
+import { SITE_URL } from "./support/site";
+
+const { pagination, filter } = pages.cases;
+const host = new URL(SITE_URL).host;
+
+// One build, one server: the tests run in order in the worker that built the copy,
+// and a failure skips the rest instead of building it again in a new worker.
+test.describe.configure({ mode: "serial" });
+
+let root = "";
+let clientDir = "";
+let server: ServerProcess | undefined;
+let generated: string[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(20 * 60_000);
+  root = copySite("cases-pages-");
+  generated = await addGeneratedCases(root, {
+    count: 20,
+    ownOriginals: false,
+    sectorOf: () => "Training",
+  });
+  const buildDir = await buildSite(root);
+  clientDir = path.join(buildDir, "client");
+  server = await startMain({
+    CONTENT_ROOT: root,
+    BUILD_DIR: buildDir,
+    DATABASE_PATH: path.join(root, "contact.sqlite"),
+  });
+});
+
+test.afterAll(() => {
+  server?.child.kill("SIGKILL");
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+const url = (pathname: string) => `${server?.url ?? ""}${pathname}`;
+const cards = (page: Page) => page.getByRole("main").getByRole("article");
+const pageNav = (page: Page) => page.getByRole("navigation", { name: pagination.label });
+/** The current page's number: its text is the hidden "Pagina 2" and the visible "2". */
+const currentPage = (page: Page) => pageNav(page).locator('[aria-current="page"]');
+
+test("/cases: the first 12 cases and a navigation to three pages; page 2 by keyboard", async ({
+  page,
+}) => {
+  await page.goto(url("/cases"));
+  await expect(cards(page)).toHaveCount(12);
+  await expect(pageNav(page).getByRole("link")).toHaveCount(3);
+  for (const name of ["Pagina 2", "Pagina 3", pagination.next]) {
+    await expect(pageNav(page).getByRole("link", { name })).toBeVisible();
+  }
+  await expect(currentPage(page)).toHaveText("Pagina 11");
+  await expect(page).toHaveTitle("Cases: onze VR- en AR-projecten | Immersa XR");
+
+  // Tab through the page until the link to page 2 has focus, then follow it.
+  const target = pageNav(page).getByRole("link", { name: "Pagina 2" });
+  for (let presses = 0; presses < 80; presses++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((link) => link === document.activeElement)) break;
+  }
+  await expect(target).toBeFocused();
+  const box = await target.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(url("/cases/pagina/2"));
+  await expect(cards(page)).toHaveCount(12);
+  await expect(currentPage(page)).toHaveText("Pagina 22");
+  await expect(pageNav(page).getByRole("link", { name: pagination.previous })).toHaveAttribute(
+    "href",
+    "/cases",
+  );
+  await expect(page).toHaveTitle("Cases – pagina 2 | Immersa XR");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${SITE_URL}/cases/pagina/2`,
+  );
+  const description =
+    (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+  expect(description).toContain("Pagina 2 van 3");
+  expect(description.length).toBeGreaterThanOrEqual(120);
+  expect(description.length).toBeLessThanOrEqual(160);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the pages follow each other to the last, which holds the rest", async ({ page }) => {
+    await page.goto(url("/cases"));
+    await pageNav(page).getByRole("link", { name: pagination.next }).click();
+    await expect(page).toHaveURL(url("/cases/pagina/2"));
+    await pageNav(page).getByRole("link", { name: pagination.next }).click();
+    await expect(page).toHaveURL(url("/cases/pagina/3"));
+    await expect(cards(page)).toHaveCount(2);
+    await expect(currentPage(page)).toHaveText("Pagina 33");
+    await expect(pageNav(page).getByRole("link", { name: pagination.next })).toHaveCount(0);
+  });
+
+  test("a sector pages the same way, and its filter stays on page 1", async ({ page }) => {
+    await page.goto(url("/cases/sector/training"));
+    await expect(cards(page)).toHaveCount(12);
+    await pageNav(page).getByRole("link", { name: "Pagina 2" }).click();
+    await expect(page).toHaveURL(url("/cases/sector/training/pagina/2"));
+    await expect(cards(page)).toHaveCount(10);
+    await expect(page).toHaveTitle("Cases in de sector Training – pagina 2 | Immersa XR");
+    const filterNav = page.getByRole("navigation", { name: filter.label });
+    await expect(filterNav.getByRole("link", { name: /^Training/ })).toHaveAttribute(
+      "href",
+      "/cases/sector/training",
+    );
+    // A sector with few cases has one page and no page navigation.
+    await page.goto(url("/cases/sector/marketing"));
+    await expect(cards(page)).not.toHaveCount(0);
+    await expect(pageNav(page)).toHaveCount(0);
+  });
+});
+
+test("pages that do not exist answer 404, page 1 answers 301, on the server and on Netlify", async ({
+  request,
+}) => {
+  const site = await readNetlifySite(clientDir, host);
+  for (const pathname of [
+    "/cases/pagina/0",
+    "/cases/pagina/4",
+    "/cases/pagina/99",
+    "/cases/pagina/abc",
+    "/cases/pagina/02",
+    "/cases/sector/training/pagina/3",
+    "/cases/sector/marketing/pagina/2",
+  ]) {
+    const response = await request.get(url(pathname), { maxRedirects: 0 });
+    expect(response.status(), pathname).toBe(404);
+    expect(await response.text(), pathname).toContain(pages.notFound.intro.heading);
+    expect(netlifyAnswer(site, pathname), pathname).toEqual({
+      kind: "file",
+      status: 404,
+      file: "/404.html",
+    });
+  }
+  for (const [from, to] of [
+    ["/cases/pagina/1", "/cases"],
+    ["/cases/sector/training/pagina/1", "/cases/sector/training"],
+  ] as const) {
+    const response = await request.get(url(from), { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+    expect(netlifyAnswer(site, from), from).toEqual({
+      kind: "redirect",
+      status: 301,
+      location: to,
+    });
+  }
+  const { differences } = await compareWithServer({ baseUrl: url(""), clientDir, host });
+  expect(differences).toEqual([]);
+});
+
+test("the sitemap lists every page of the listings and every case", async ({ request }) => {
+  const sitemap = await (await request.get(url("/sitemap.xml"))).text();
+  for (const pathname of [
+    "/cases",
+    "/cases/pagina/2",
+    "/cases/pagina/3",
+    "/cases/sector/training/pagina/2",
+    ...generated.map((id) => `/cases/${id}`),
+    "/cases/museum-ar",
+  ]) {
+    expect(sitemap, pathname).toContain(`<loc>${SITE_URL}${pathname}</loc>`);
+  }
+  expect(sitemap).not.toContain("/pagina/1<");
+});
