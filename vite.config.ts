@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { clientAssets } from "./scripts/build/client-assets";
 import { clientChunks } from "./scripts/build/client-chunks";
 import { recordClientModules } from "./scripts/build/client-modules";
+import { modelViewerEnvironment } from "./scripts/build/model-viewer-environment";
 import { contentRoot } from "./app/content/load";
 import { siteContent } from "./scripts/build/content-plugin";
 
@@ -42,6 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     reactRouter(),
     smallLucideIcons,
+    modelViewerEnvironment(),
     clientAssets(),
     ...(isSsrBuild ? [] : [recordClientModules(projectRoot)]),
   ],

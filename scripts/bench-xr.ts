@@ -11,6 +11,10 @@
  *
  *   npm run bench:xr
  *   npm run bench:xr -- --runs 5 --url http://127.0.0.1:3000
+ *   npm run bench:xr -- --demo model --profile slow
+ *
+ * `--demo` (`360` or `model`) and `--profile` (`fast` or `slow`) measure one
+ * of them only.
  *
  * The page marks the press (`xr:360:start`, `xr:model:start`), the moment the
  * viewer's code has arrived and run (`xr:360:loaded`; for the model, once the
@@ -37,12 +41,21 @@ const { values: args } = parseArgs({
     url: { type: "string" },
     runs: { type: "string", default: "3" },
     port: { type: "string", default: "4193" },
+    demo: { type: "string" },
+    profile: { type: "string" },
   },
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a positive whole number");
+if (args.demo !== undefined && !["360", "model"].includes(args.demo)) {
+  throw new Error("--demo must be 360 or model");
+}
+if (args.profile !== undefined && !["fast", "slow"].includes(args.profile)) {
+  throw new Error("--profile must be fast or slow");
+}
 
 interface Profile {
+  key: "fast" | "slow";
   name: string;
   /** Chrome DevTools' network conditions; undefined: no throttling. */
   network?: { latency: number; downloadThroughput: number; uploadThroughput: number };
@@ -50,8 +63,9 @@ interface Profile {
 }
 
 const profiles: readonly Profile[] = [
-  { name: "fast (local)", cpuSlowdown: 1 },
+  { key: "fast", name: "fast (local)", cpuSlowdown: 1 },
   {
+    key: "slow",
     name: "slow 4G, 4x CPU",
     network: {
       latency: 150,
@@ -63,6 +77,7 @@ const profiles: readonly Profile[] = [
 ];
 
 interface Demo {
+  key: "360" | "model";
   name: string;
   path: string;
   button: string;
@@ -74,6 +89,7 @@ interface Demo {
 
 const demos: readonly Demo[] = [
   {
+    key: "360",
     name: "360° player",
     path: paths.video360,
     button: pages.video360.demo.labels.start,
@@ -82,6 +98,7 @@ const demos: readonly Demo[] = [
     firstFrame: "xr:360:first-frame",
   },
   {
+    key: "model",
     name: "3D model",
     path: paths.ar,
     button: pages.ar.tryIt.labels.start,
@@ -184,8 +201,8 @@ async function main() {
   });
   try {
     const rows: string[][] = [];
-    for (const profile of profiles) {
-      for (const demo of demos) {
+    for (const profile of profiles.filter((p) => (args.profile ?? p.key) === p.key)) {
+      for (const demo of demos.filter((d) => (args.demo ?? d.key) === d.key)) {
         const results: Measurement[] = [];
         for (let run = 0; run < runs; run += 1) {
           results.push(await measure(browser, server.origin, demo, profile));

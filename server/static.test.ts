@@ -13,6 +13,7 @@ import {
   tempDir,
 } from "../tests/support/server/fixture";
 import { serveFixtureBuild } from "../tests/support/server/harness";
+import { isCompressible } from "./static";
 
 const site = serveFixtureBuild();
 
@@ -261,6 +262,17 @@ describe("precompressed siblings", () => {
       await precompressed.close();
       await removeDir(build);
       await removeDir(data);
+    }
+  });
+});
+
+describe("which files are compressed", () => {
+  it("text, and the 3D product's GLB; not images, video, fonts or the USDZ", () => {
+    for (const file of ["page.html", "app.js", "models/headset.glb"]) {
+      expect(isCompressible(file), file).toBe(true);
+    }
+    for (const file of ["still.avif", "demo.mp4", "font.woff2", "models/headset.usdz"]) {
+      expect(isCompressible(file), file).toBe(false);
     }
   });
 });

@@ -54,15 +54,23 @@ export default function ProductModel({
 
   const start = () => {
     performance.mark("xr:model:start");
+    // The viewer's code and the model are fetched together, before the WebGL check: a first
+    // WebGL context takes a few hundred milliseconds to make, which the downloads then fill.
+    // The model lands in the HTTP cache, where model-viewer's own request finds it.
+    const viewer = import("./product-model-viewer");
+    fetch(modelUrl(model.name, "glb"))
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
     const context = document.createElement("canvas").getContext("webgl2");
     context?.getExtension("WEBGL_lose_context")?.loseContext();
     if (!context) {
+      viewer.catch(() => undefined);
       setPhase("no-webgl");
       return;
     }
     setPhase("loading");
     setStatus(labels.loading);
-    import("./product-model-viewer").then(
+    viewer.then(
       (module) => {
         setViewer(() => module.ProductModelViewer);
         setPhase("viewer");
