@@ -6,7 +6,12 @@
  */
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { findChromium } from "./scripts/chromium-path";
+import {
+  findChromium,
+  HEADLESS_CHROMIUM_FLAGS,
+  NO_GPU_FLAGS,
+  SWIFTSHADER_FLAGS,
+} from "./scripts/chromium-path";
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= "1";
 
@@ -15,15 +20,6 @@ if (!chromium.found) {
   throw new Error(`${chromium.reason} Run "npx tsx scripts/ensure-chromium.ts" first.`);
 }
 
-/** Chromium's flags for every test; the WebGL project drops `--disable-gpu`. */
-const chromiumArgs = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
 /** The XR demos' specs draw with WebGL, through SwiftShader on a machine without a GPU. */
 const webglSpecs = /xr-[^/]*\.spec\.ts$/;
 
@@ -65,7 +61,7 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         launchOptions: {
           executablePath: chromium.path,
-          args: [...chromiumArgs, "--disable-gpu"],
+          args: [...HEADLESS_CHROMIUM_FLAGS, ...NO_GPU_FLAGS],
         },
       },
     },
@@ -81,12 +77,7 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         launchOptions: {
           executablePath: chromium.path,
-          args: [
-            ...chromiumArgs,
-            "--use-angle=swiftshader",
-            "--enable-unsafe-swiftshader",
-            "--ignore-gpu-blocklist",
-          ],
+          args: [...HEADLESS_CHROMIUM_FLAGS, ...SWIFTSHADER_FLAGS],
         },
       },
     },

@@ -39,7 +39,7 @@ import { parseArgs } from "node:util";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { startMain, type ServerProcess } from "../tests/support/server/process";
 import { buildSite, copySite, writeTestimonial } from "../tests/support/site-copy";
-import { findChromium } from "./chromium-path";
+import { findChromium, HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "./chromium-path";
 import { median } from "./bench/lighthouse";
 
 const { values: args } = parseArgs({
@@ -401,15 +401,7 @@ async function main() {
   const origin = (args.url ?? site?.server.url ?? "").replace(/\/+$/, "");
   const browser = await chromium.launch({
     executablePath: chromiumPath.path,
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-    ],
+    args: [...HEADLESS_CHROMIUM_FLAGS, ...NO_GPU_FLAGS],
   });
   const results = new Map<string, Record<Moment, Sample[]>>();
   const cpuIndex: number[] = [];

@@ -34,7 +34,7 @@ import { type Browser, chromium } from "@playwright/test";
 import { pages } from "../app/content";
 import { paths } from "../app/lib/paths";
 import { startServer } from "./bench/server";
-import { findChromium } from "./chromium-path";
+import { findChromium, HEADLESS_CHROMIUM_FLAGS, SWIFTSHADER_FLAGS } from "./chromium-path";
 
 const { values: args } = parseArgs({
   options: {
@@ -187,17 +187,7 @@ async function main() {
     : await startServer(Number(args.port), scratch);
   const browser = await chromium.launch({
     executablePath: found.path,
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--use-angle=swiftshader",
-      "--enable-unsafe-swiftshader",
-      "--ignore-gpu-blocklist",
-    ],
+    args: [...HEADLESS_CHROMIUM_FLAGS, ...SWIFTSHADER_FLAGS],
   });
   try {
     const rows: string[][] = [];

@@ -1,9 +1,30 @@
 /**
- * Where the end-to-end tests find Chromium. Shared by `scripts/ensure-chromium.ts`
- * (which installs one if needed) and `playwright.config.ts` (which launches it),
- * so both always agree. Playwright's own browser downloads are never used.
+ * Where the end-to-end tests and the benchmarks find Chromium, and the flags they
+ * launch it with. Shared by `scripts/ensure-chromium.ts` (which installs one if
+ * needed), `playwright.config.ts` and the benchmarks, so they always agree.
+ * Playwright's own browser downloads are never used.
  */
 import { accessSync, constants, statSync } from "node:fs";
+
+/** Headless Chromium's flags on these machines, for the browser tests and the benchmarks. */
+export const HEADLESS_CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+] as const;
+
+/** Without a GPU: draw nothing with WebGL (pages that need none). */
+export const NO_GPU_FLAGS = ["--disable-gpu"] as const;
+
+/** Without a GPU: WebGL through SwiftShader on the CPU (the XR demos). */
+export const SWIFTSHADER_FLAGS = [
+  "--use-angle=swiftshader",
+  "--enable-unsafe-swiftshader",
+  "--ignore-gpu-blocklist",
+] as const;
 
 /** Debian's and Ubuntu's Chromium, in order of preference. */
 export const SYSTEM_CHROMIUM_PATHS = ["/usr/bin/chromium", "/usr/bin/chromium-browser"] as const;

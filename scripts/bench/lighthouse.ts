@@ -8,16 +8,9 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "../chromium-path";
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
+const CHROME_FLAGS = [...HEADLESS_CHROMIUM_FLAGS, ...NO_GPU_FLAGS];
 
 /** Attempts per run before a run is given up (it then counts as missing). */
 const MAX_ATTEMPTS = 3;
