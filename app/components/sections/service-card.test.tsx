@@ -6,6 +6,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMatchMedia } from "../../../tests/support/match-media";
 import { services } from "~/content";
 import type { ServiceCardItem } from "./service-card";
 import { servicePath } from "~/lib/paths";
@@ -13,15 +14,7 @@ import { ServiceCard } from "./service-card";
 
 /** jsdom has no matchMedia or IntersectionObserver; the card's reveal needs the first. */
 beforeEach(() => {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
+  stubMatchMedia();
 });
 
 afterEach(() => {

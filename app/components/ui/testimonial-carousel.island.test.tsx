@@ -8,6 +8,7 @@
  */
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMatchMedia } from "../../../tests/support/match-media";
 import { ui } from "~/content";
 import type { Testimonial } from "~/content/schema";
 import TestimonialCarousel, { CAROUSEL_INTERVAL_MS } from "./testimonial-carousel.island";
@@ -42,21 +43,9 @@ const items: readonly Testimonial[] = [
   },
 ];
 
-/** jsdom has no matchMedia: answer the reduced-motion query as the test wants. */
+/** Answers the reduced-motion query as the test wants. */
 function mockReducedMotion(reduced: boolean) {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: reduced && query.includes("prefers-reduced-motion: reduce"),
-      media: query,
-      onchange: null,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
+  stubMatchMedia((query) => reduced && query.includes("prefers-reduced-motion: reduce"));
 }
 
 /** The slide that is shown: the only one not hidden. */

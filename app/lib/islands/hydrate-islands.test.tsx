@@ -7,6 +7,7 @@
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMatchMedia } from "../../../tests/support/match-media";
 import { cases, clients, pages, site, testimonials, ui } from "~/content";
 import { search } from "~/lib/search/search";
 import { siteIndex } from "~/lib/search/site-index";
@@ -93,15 +94,7 @@ const fixtures: Record<string, object> = {
 };
 
 function stubBrowser() {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((media: string) => ({
-      matches: false,
-      media,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
+  stubMatchMedia();
   // jsdom cannot play media.
   vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, "pause").mockReturnValue(undefined);

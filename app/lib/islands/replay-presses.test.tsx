@@ -7,6 +7,7 @@
  */
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMatchMedia } from "../../../tests/support/match-media";
 import { testimonials, ui } from "~/content";
 import { TestimonialCarouselIsland } from "~/components/ui/testimonial-carousel.island";
 import { LogoMarqueeIsland } from "~/components/ui/logo-marquee.island";
@@ -77,15 +78,7 @@ const shownSlide = () =>
     ?.getAttribute("aria-label");
 
 beforeEach(() => {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((media: string) => ({
-      matches: false,
-      media,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
+  stubMatchMedia();
 });
 
 afterEach(() => {
