@@ -14,6 +14,7 @@ import {
   viewports,
   waitForHydration,
 } from "./a11y-helpers";
+import { walkOpenMobileMenu } from "./support/page";
 
 const focused = (page: Page) => page.locator(":focus");
 
@@ -127,13 +128,7 @@ test.describe("mobile menu at 375 px", () => {
     await page.keyboard.press("Enter");
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
-    for (const name of ["Diensten", "Cases", "Contact"]) {
-      await page.keyboard.press("Tab");
-      await expect(menu.getByRole("link", { name })).toBeFocused();
-    }
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(button).toBeFocused();
+    await walkOpenMobileMenu(page, button, menu);
 
     await page.keyboard.press("Space");
     await expect(menu).toBeVisible();

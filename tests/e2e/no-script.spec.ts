@@ -11,6 +11,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expandedState } from "./support/accessibility-tree";
 import { carouselItems, serveHomeWithCarousel } from "./support/carousel";
 import { expect, test } from "./support/fixtures";
+import { walkOpenMobileMenu } from "./support/page";
 import { paths } from "./support/site";
 
 test.use({ javaScriptEnabled: false });
@@ -67,13 +68,7 @@ test.describe("mobile menu at 375 px", () => {
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(menu).toBeVisible();
-    for (const name of ["Diensten", "Cases", "Contact"]) {
-      await page.keyboard.press("Tab");
-      await expect(menu.getByRole("link", { name })).toBeFocused();
-    }
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(toggle).toBeFocused();
+    await walkOpenMobileMenu(page, toggle, menu);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Scrolls to the bottom in steps of most of a screen, pausing after each, so
@@ -63,4 +63,18 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
     await route.continue();
   });
   return release;
+}
+
+/**
+ * With the mobile menu open and its button focused: Tab walks Diensten, Cases
+ * and Contact in order, and Escape closes the menu with focus back on the button.
+ */
+export async function walkOpenMobileMenu(page: Page, button: Locator, menu: Locator) {
+  for (const name of ["Diensten", "Cases", "Contact"]) {
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name })).toBeFocused();
+  }
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
 }
