@@ -1,8 +1,9 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import type { LogoAsset } from "~/content/media";
 import { logoUrl } from "~/content/media";
 import { cx } from "~/lib/cx";
 import { island } from "~/lib/islands/island";
+import { useHydrated } from "~/lib/islands/use-hydrated";
 import { PlayPauseLabel } from "./play-pause-label";
 
 /**
@@ -33,17 +34,6 @@ function LogoSet({ logos, hidden }: { logos: readonly LogoAsset[]; hidden?: bool
         </li>
       ))}
     </ul>
-  );
-}
-
-const subscribeNever = () => () => {};
-
-/** False in the server's HTML and while hydrating, true once the island has hydrated. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
   );
 }
 

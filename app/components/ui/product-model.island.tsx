@@ -1,8 +1,9 @@
 import { Box } from "lucide-react";
-import { type ComponentType, useState, useSyncExternalStore } from "react";
+import { type ComponentType, useState } from "react";
 import { type ImageAsset, type ModelAsset, modelUrl } from "~/content/media";
 import type { ProductModelDemo } from "~/content/schema";
 import { island } from "~/lib/islands/island";
+import { useHydrated } from "~/lib/islands/use-hydrated";
 import { cx } from "~/lib/cx";
 import type { ProductModelViewerProps } from "./product-model-viewer";
 import { ResponsiveImage } from "./responsive-image";
@@ -23,8 +24,6 @@ interface Props {
 
 type Phase = "idle" | "loading" | "viewer" | "no-webgl";
 
-const subscribeNever = () => () => undefined;
-
 /**
  * The 3D product. The page shows a still of the model and a button; the
  * press loads `<model-viewer>` (`product-model-viewer.tsx`), which turns the
@@ -43,12 +42,7 @@ export default function ProductModel({
 }: Props) {
   const [phase, setPhase] = useState<Phase>("idle");
   const [visible, setVisible] = useState(false);
-  // False in the server's HTML and while hydrating, true once the island runs.
-  const scripted = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const scripted = useHydrated();
   const [status, setStatus] = useState("");
   const [Viewer, setViewer] = useState<ComponentType<ProductModelViewerProps> | null>(null);
 
