@@ -234,6 +234,13 @@ test.describe("the 360° demo", () => {
     expect((await viewer.screenshot()).equals(unfocused)).toBe(true);
   });
 
+  test("started by keyboard, the view takes the focus the start button had", async ({ page }) => {
+    await openHydrated(page, paths.video360);
+    await page.getByRole("button", { name: "Start de 360°-demo" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(viewer360(page)).toBeFocused({ timeout: 60_000 });
+  });
+
   test("says what it is and how to look around", async ({ page }) => {
     const viewer = await start360(page);
     await expect(viewer).toHaveAttribute("tabindex", "0");
@@ -503,6 +510,13 @@ test.describe("the 3D product", () => {
     await page.keyboard.press("PageDown");
     await page.keyboard.press("PageDown");
     expect((await settled(view)).equals(turned)).toBe(false);
+  });
+
+  test("started by keyboard, the model takes the focus the start button had", async ({ page }) => {
+    await openHydrated(page, paths.ar);
+    await page.getByRole("button", { name: "Bekijk het 3D-model" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(modelView(page)).toBeFocused({ timeout: 120_000 });
   });
 
   test("speaks Dutch: its label, the instruction and the live region", async ({ page }) => {

@@ -9,7 +9,7 @@
  * and the status it keeps for screen readers.
  */
 import "@google/model-viewer/lib/model-viewer.js";
-import { $updateStatus } from "@google/model-viewer/lib/model-viewer-base.js";
+import { $updateStatus, $userInputElement } from "@google/model-viewer/lib/model-viewer-base.js";
 import type { ModelViewerElement } from "@google/model-viewer/lib/model-viewer.js";
 import { CircleX, View } from "lucide-react";
 import { type DetailedHTMLProps, type HTMLAttributes, useEffect, useRef } from "react";
@@ -90,6 +90,10 @@ export function ProductModelViewer({
       frame = requestAnimationFrame(() => {
         frame = requestAnimationFrame(() => {
           performance.mark("xr:model:first-frame");
+          // The start button that had focus is gone: the model takes it, so the keys turn it.
+          if (document.activeElement === document.body) {
+            element[$userInputElement].focus({ preventScroll: true });
+          }
           onVisible();
         });
       });

@@ -85,6 +85,8 @@ export function Video360Viewer({
       video,
       onFirstFrame: () => {
         performance.mark("xr:360:first-frame");
+        // The start button that had focus is gone: the view takes it, so the arrow keys turn it.
+        if (document.activeElement === document.body) viewer.focus({ preventScroll: true });
         setReady(true);
         onReady();
       },
