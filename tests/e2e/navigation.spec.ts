@@ -21,13 +21,17 @@ function alphaOf(color: string): number {
   return rgba ? Number(rgba[1]) : 1;
 }
 
+/** The header's own box, and its backdrop layer (`::before`), which fades in by opacity. */
 const headerStyle = (header: Locator) =>
   header.evaluate((element) => {
     const style = getComputedStyle(element);
+    const backdrop = getComputedStyle(element, "::before");
     return {
       background: style.backgroundColor,
-      backdropFilter: style.backdropFilter,
-      boxShadow: style.boxShadow,
+      backdropOpacity: Number(backdrop.opacity),
+      backdropBackground: backdrop.backgroundColor,
+      backdropFilter: backdrop.backdropFilter,
+      boxShadow: backdrop.boxShadow,
       height: element.getBoundingClientRect().height,
       position: style.position,
     };
@@ -78,6 +82,7 @@ test.describe("header", () => {
     expect(top.position).toBe("fixed");
     expect(top.height).toBe(HEADER_HEIGHT);
     expect(alphaOf(top.background)).toBe(0);
+    expect(top.backdropOpacity, "no backdrop at the top").toBe(0);
 
     await scrollToY(page, 50);
     await expect(header, "exactly 50 px is not past the threshold").toHaveAttribute(
@@ -87,12 +92,11 @@ test.describe("header", () => {
 
     await scrollToY(page, 120);
     await expect(header).toHaveAttribute("data-scrolled", "true");
-    // The colour transition takes 300 ms; wait until it settles.
-    await expect
-      .poll(async () => alphaOf((await headerStyle(header)).background))
-      .toBeGreaterThan(0.3);
+    // The backdrop fades in over 300 ms; wait until it settles.
+    await expect.poll(async () => (await headerStyle(header)).backdropOpacity).toBe(1);
     const scrolled = await headerStyle(header);
-    expect(alphaOf(scrolled.background), "translucent, not opaque").toBeLessThan(1);
+    expect(alphaOf(scrolled.backdropBackground)).toBeGreaterThan(0.3);
+    expect(alphaOf(scrolled.backdropBackground), "translucent, not opaque").toBeLessThan(1);
     expect(scrolled.backdropFilter).toContain("blur");
     expect(scrolled.boxShadow).not.toBe("none");
 

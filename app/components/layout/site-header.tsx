@@ -11,7 +11,10 @@ import { ServicesDropdown } from "./services-dropdown";
  * The fixed header, complete as HTML: its dropdown and mobile menu are native
  * popovers (`lib/enhancements/nav-popovers.ts` adds what HTML cannot), and
  * its scroll state (`data-scrolled`, translucent past 50 px) is kept by
- * `lib/enhancements/header-scroll.ts`.
+ * `lib/enhancements/header-scroll.ts`. The translucent backdrop is a layer of
+ * its own that fades in by opacity alone: the compositor animates it, where a
+ * transition of colour and shadow would restyle and repaint the header on the
+ * main thread every frame, delaying a tap made while the page scrolls.
  */
 const headerNav = navigation.header;
 
@@ -20,7 +23,7 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled="false"
-      className="fixed inset-x-0 top-0 z-50 h-(--header-height) border-b border-transparent bg-transparent transition-[background-color,box-shadow,border-color] duration-300 data-[scrolled=true]:border-line/60 data-[scrolled=true]:bg-canvas/70 data-[scrolled=true]:shadow-[0_8px_32px_-12px_rgb(0_0_0/0.6)] data-[scrolled=true]:backdrop-blur-xl"
+      className="fixed inset-x-0 top-0 z-50 h-(--header-height) before:absolute before:inset-0 before:-z-10 before:border-b before:border-line/60 before:bg-canvas/70 before:opacity-0 before:shadow-[0_8px_32px_-12px_rgb(0_0_0/0.6)] before:backdrop-blur-xl before:transition-opacity before:duration-300 data-[scrolled=true]:before:opacity-100"
     >
       <Container className="flex h-full items-center justify-between gap-6">
         <BrandLink />
