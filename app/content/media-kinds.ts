@@ -45,11 +45,18 @@ export type ImageKindName = keyof typeof imageKinds;
 export interface VideoKind {
   aspect: readonly [number, number];
   width: number;
+  /**
+   * A narrower crop for phones, where the video covers a box taller than wide:
+   * as sharp there as the full frame, for a fraction of the bytes and decoding.
+   */
+  phone?: { aspect: readonly [number, number]; width: number };
 }
 
 export const videoKinds = {
   /** Muted 16:9 loops and clips. */
   clip: { aspect: [16, 9], width: 1280 },
+  /** The home page's background loop, covering a 600 px high banner; phones get a 3:4 crop. */
+  hero: { aspect: [16, 9], width: 1280, phone: { aspect: [3, 4], width: 540 } },
   /** Equirectangular 360° video, drawn on a sphere: only a part of it is on screen at a time. */
   sphere: { aspect: [2, 1], width: 2048 },
 } as const satisfies Record<string, VideoKind>;

@@ -56,6 +56,8 @@ export interface Derived {
   height: number;
   /** A video's length in seconds, as read from the derived file. */
   seconds?: number;
+  /** A video with a phone crop (`VideoKind.phone`) at `videoUrl(name, format, "phone")`. */
+  phone?: boolean;
 }
 
 /** Resolves requests to derived files; a string is the problem to report. */

@@ -21,6 +21,8 @@ export interface VideoAsset {
   width: number;
   height: number;
   poster: ImageAsset;
+  /** It also has a crop for phones, at `videoUrl(name, format, "phone")`. */
+  phone?: boolean;
 }
 
 /** A 360° video (equirectangular, 2:1): as a `VideoAsset`, with its length. */
@@ -46,7 +48,8 @@ export type Media = { type: "image"; image: ImageAsset } | { type: "video"; vide
 export const imageUrl = (name: string, width: number, format: ImageFormat) =>
   `/media/img/${name}-${width}.${format}`;
 
-export const videoUrl = (name: string, format: "mp4" | "webm") => `/media/video/${name}.${format}`;
+export const videoUrl = (name: string, format: "mp4" | "webm", rendition?: "phone") =>
+  `/media/video/${name}${rendition ? `-${rendition}` : ""}.${format}`;
 
 export const logoUrl = (name: string) => `/media/logos/${name}.svg`;
 

@@ -407,7 +407,7 @@ export const homePageSchema = z.strictObject({
     heading: text,
     subline: text,
     cta: navLinkSchema,
-    video: videoRef("clip", "hero"),
+    video: videoRef("hero", "hero"),
     pauseLabel: text,
     playLabel: text,
   }),

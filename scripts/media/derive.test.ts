@@ -70,7 +70,7 @@ describe("the repository's derived media", () => {
     }
   });
 
-  it("give every video an MP4 and a WebM, a 360° video within 4 MB each and with its length", () => {
+  it("give every video an MP4 and a WebM (and the hero a phone crop of each), a 360° video within 4 MB each and with its length", () => {
     for (const [key, entry] of Object.entries(manifest.videos)) {
       for (const url of filesOf("videos", entry)) {
         const file = path.join(repository, "public", url);
@@ -81,6 +81,8 @@ describe("the repository's derived media", () => {
         expect(entry).toMatchObject({ width: 2048, height: 1024 });
         expect(entry.seconds).toBeGreaterThan(0);
       }
+      // Only the home page's background loop has a phone crop; its files are checked above.
+      expect(entry.phone === true, key).toBe(key.startsWith("hero "));
     }
   });
 

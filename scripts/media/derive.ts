@@ -21,6 +21,7 @@ import {
   readManifest,
 } from "../../app/content/media-manifest";
 import { imageUrl, logoUrl, modelUrl, videoUrl } from "../../app/content/media";
+import type { Derived } from "../../app/content/media-refs";
 import { deriveImage, MediaProblem } from "./images";
 import { deriveModel, modelQuantization } from "./model";
 import { collectRequests } from "./requests";
@@ -51,7 +52,9 @@ interface Job {
   /** Makes the files; returns their dimensions (and a video's length). */
   make(
     name: string,
-  ): Promise<{ width: number; height: number; seconds?: number; files: { bytes: number }[] }>;
+  ): Promise<
+    Pick<Derived, "width" | "height" | "seconds" | "phone"> & { files: { bytes: number }[] }
+  >;
 }
 
 const slug = (src: string) =>
@@ -73,7 +76,12 @@ async function hashOf(originals: string, source: string, recipe: unknown): Promi
 /** The public files behind a manifest entry. */
 export function filesOf(section: Section, entry: ManifestEntry): string[] {
   if (section === "logos") return [logoUrl(entry.name)];
-  if (section === "videos") return [videoUrl(entry.name, "mp4"), videoUrl(entry.name, "webm")];
+  if (section === "videos") {
+    const renditions = entry.phone ? [undefined, "phone" as const] : [undefined];
+    return renditions.flatMap((rendition) =>
+      (["mp4", "webm"] as const).map((format) => videoUrl(entry.name, format, rendition)),
+    );
+  }
   if (section === "models") return [modelUrl(entry.name, "glb"), modelUrl(entry.name, "usdz")];
   return imageWidths(entry.width).flatMap((width) =>
     imageFormats.map((format) => imageUrl(entry.name, width, format)),
@@ -204,6 +212,7 @@ export async function deriveMedia(
       width: made.width,
       height: made.height,
       ...(made.seconds === undefined ? {} : { seconds: made.seconds }),
+      ...(made.phone ? { phone: true } : {}),
       source: job.source,
       hash,
     };

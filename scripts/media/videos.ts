@@ -1,12 +1,19 @@
 /**
  * Derives a video slot with ffmpeg: cut to the kind's aspect ratio around the
  * focus point, scale to its width, and encode H.264/MP4 (`+faststart`) and
- * VP9/WebM, both without an audio track. Also grabs a first frame for posters.
+ * VP9/WebM, both without an audio track; a kind with a phone crop gets the
+ * same again at that crop (`<name>-phone.mp4`, `.webm`). Also grabs a first
+ * frame for posters.
  */
 import { spawn } from "node:child_process";
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { heightFor, type VideoKindName, videoKinds } from "../../app/content/media-kinds";
+import {
+  heightFor,
+  type VideoKind,
+  type VideoKindName,
+  videoKinds,
+} from "../../app/content/media-kinds";
 import type { Focus } from "../../app/content/media-refs";
 import { coverRegion, MediaProblem } from "./images";
 
@@ -80,16 +87,19 @@ interface Encoding {
 
 const MB = 1024 * 1024;
 
+const clip: Encoding = {
+  h264: [
+    ...["-crf", "27", "-maxrate", "720k", "-bufsize", "1440k"],
+    ...["-x264-params", "aq-mode=3:aq-strength=0.9"],
+  ],
+  vp9Crf: 40,
+  vp9CpuUsed: 3,
+  gop: 96,
+};
+
 const encodings: Record<VideoKindName, Encoding> = {
-  clip: {
-    h264: [
-      ...["-crf", "27", "-maxrate", "720k", "-bufsize", "1440k"],
-      ...["-x264-params", "aq-mode=3:aq-strength=0.9"],
-    ],
-    vp9Crf: 40,
-    vp9CpuUsed: 3,
-    gop: 96,
-  },
+  clip,
+  hero: clip,
   // The player enlarges a part of the frame: a lower CRF and no rate cap, within
   // 4 MB a file. A keyframe every 2 s, so the loop restarts on one.
   sphere: { h264: ["-crf", "22"], vp9Crf: 32, vp9CpuUsed: 2, gop: 48, maxBytes: 4 * MB },
@@ -107,37 +117,52 @@ export interface VideoJob {
 export async function deriveVideo(job: VideoJob) {
   const kind = videoKinds[job.kind];
   const source = await probe(job.input, job.label);
-  const region = coverRegion(source.width, source.height, kind.aspect, job.focus);
-  if (region.width < kind.width) {
-    throw new MediaProblem(
-      `${job.label}: ${region.width} px wide after cropping to ${kind.aspect.join(":")}; a ${job.kind} video needs at least ${kind.width} px`,
-    );
-  }
-  const size = `${kind.width}:${heightFor(kind.aspect, kind.width)}`;
-  const filter = `crop=${region.width}:${region.height}:${region.left}:${region.top},scale=${size}:flags=lanczos,format=yuv420p`;
   const encoding = encodings[job.kind];
   const color = ["-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709"];
   // Without metadata and encoder version strings: the same original gives the same files.
   const stable = ["-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"];
-  const common = ["-vf", filter, "-an", ...stable, "-g", String(encoding.gop), ...color];
-  const mp4 = path.join(job.outDir, `${job.name}.mp4`);
-  const webm = path.join(job.outDir, `${job.name}.webm`);
-  await run(
-    FFMPEG,
-    [
-      ...["-hide_banner", "-loglevel", "error", "-y", "-i", job.input],
+  const phone: VideoKind["phone"] = "phone" in kind ? kind.phone : undefined;
+  const renditions = [
+    { suffix: "", aspect: kind.aspect, width: kind.width },
+    ...(phone ? [{ suffix: "-phone", ...phone }] : []),
+  ];
+  const outputs = renditions.map(({ suffix, aspect, width }) => {
+    const region = coverRegion(source.width, source.height, aspect, job.focus);
+    if (region.width < width) {
+      throw new MediaProblem(
+        `${job.label}: ${region.width} px wide after cropping to ${aspect.join(":")}; a ${job.kind} video needs at least ${width} px`,
+      );
+    }
+    const size = `${width}:${heightFor(aspect, width)}`;
+    const filter = `crop=${region.width}:${region.height}:${region.left}:${region.top},scale=${size}:flags=lanczos,format=yuv420p`;
+    const common = ["-vf", filter, "-an", ...stable, "-g", String(encoding.gop), ...color];
+    const mp4 = path.join(job.outDir, `${job.name}${suffix}.mp4`);
+    const webm = path.join(job.outDir, `${job.name}${suffix}.webm`);
+    const args = [
       ...common,
       ...["-c:v", "libx264", "-preset", "slow", ...encoding.h264, "-profile:v", "high"],
       ...["-movflags", "+faststart", mp4],
       ...common,
       ...["-c:v", "libvpx-vp9", "-crf", String(encoding.vp9Crf), "-b:v", "0"],
       ...["-deadline", "good", "-cpu-used", String(encoding.vp9CpuUsed), "-row-mt", "1", webm],
+    ];
+    return { args, mp4, files: [mp4, webm] };
+  });
+  await run(
+    FFMPEG,
+    [
+      ...["-hide_banner", "-loglevel", "error", "-y", "-i", job.input],
+      ...outputs.flatMap((output) => output.args),
     ],
     job.label,
   );
-  const result = await probe(mp4, job.label);
+  const [full] = outputs;
+  if (!full) throw new MediaProblem(`${job.label}: no rendition to derive`);
+  const result = await probe(full.mp4, job.label);
   const files = await Promise.all(
-    [mp4, webm].map(async (file) => ({ file, bytes: (await stat(file)).size })),
+    outputs
+      .flatMap((output) => output.files)
+      .map(async (file) => ({ file, bytes: (await stat(file)).size })),
   );
   const { maxBytes } = encoding;
   for (const { file, bytes } of files) {
@@ -147,7 +172,7 @@ export async function deriveVideo(job: VideoJob) {
       );
     }
   }
-  return { ...result, files };
+  return { ...result, ...(phone ? { phone: true } : {}), files };
 }
 
 /** The first frame of a video as PNG bytes. */

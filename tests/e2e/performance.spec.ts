@@ -2,7 +2,8 @@
  * The loading order the performance budget rests on (issue 5), in a real
  * browser on the built site: the client scripts wait until the page has
  * loaded and painted (or the visitor reaches for it), the hero poster covers
- * the hero and stays the largest paint when the background video starts, and
+ * the hero and stays the largest paint when the background video starts, a
+ * phone plays the hero video's phone crop, and
  * a page whose largest paint is an image loads that image eagerly with high
  * priority, at phone and desktop width.
  */
@@ -96,6 +97,29 @@ test.describe("hero poster", () => {
     expect(paints.at(-1)).toBe("IMG");
     expect(paints).not.toContain("VIDEO");
   });
+});
+
+test.describe("hero video", () => {
+  // The phone crop is 3:4 at 540 x 720; the banner is 600 px high, so it covers it up to 450 px.
+  for (const [width, size] of [
+    [375, { width: 540, height: 720 }],
+    [450, { width: 540, height: 720 }],
+    [451, { width: 1280, height: 720 }],
+    [1440, { width: 1280, height: 720 }],
+  ] as const) {
+    test(`plays the ${size.width} px wide file at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openHydrated(page, paths.home);
+      const video = page.locator("main section").first().locator("video");
+      await expect(video).toHaveCSS("opacity", "1", { timeout: 10_000 });
+      const played = await video.evaluate((element: HTMLVideoElement) => ({
+        width: element.videoWidth,
+        height: element.videoHeight,
+        phone: new URL(element.currentSrc).pathname.includes("-phone."),
+      }));
+      expect(played).toEqual({ ...size, phone: size.width === 540 });
+    });
+  }
 });
 
 test.describe("case video on a phone", () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { VideoAsset } from "~/content/media";
 import { videoUrl } from "~/content/media";
+import { videoKinds } from "~/content/media-kinds";
 import { cx } from "~/lib/cx";
 import { ResponsiveImage } from "./responsive-image";
 import { island } from "~/lib/islands/island";
@@ -32,6 +33,10 @@ export default function HeroVideo({
   labels: { pause: string; play: string };
 }) {
   const coverWidth = Math.ceil((height * video.width) / video.height);
+  // Up to this width the phone crop covers the banner as sharply as the full frame, for a
+  // fraction of the bytes to fetch and of the pixels to decode every frame.
+  const [across, down] = videoKinds.hero.phone.aspect;
+  const phoneMedia = `(max-width: ${Math.floor((height * across) / down)}px)`;
   const ref = useRef<HTMLVideoElement>(null);
   const [enabled, setEnabled] = useState(false);
   const [started, setStarted] = useState(false);
@@ -90,6 +95,20 @@ export default function HeroVideo({
             }}
             onPause={() => setPlaying(false)}
           >
+            {video.phone && (
+              <>
+                <source
+                  src={videoUrl(video.name, "webm", "phone")}
+                  type="video/webm"
+                  media={phoneMedia}
+                />
+                <source
+                  src={videoUrl(video.name, "mp4", "phone")}
+                  type="video/mp4"
+                  media={phoneMedia}
+                />
+              </>
+            )}
             <source src={videoUrl(video.name, "webm")} type="video/webm" />
             <source src={videoUrl(video.name, "mp4")} type="video/mp4" />
           </video>
