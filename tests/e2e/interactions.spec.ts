@@ -111,6 +111,7 @@ test.describe("video play buttons", () => {
       await expect(video).toHaveCount(1);
       await expect(video).toBeVisible();
       await expect(video).toHaveAttribute("controls", "");
+      await expect(video, "the controls take the focus the button had").toBeFocused();
       await expect(play).toHaveCount(0);
       // The file exists and decodes: metadata loads without a media error.
       await expect

@@ -18,11 +18,13 @@ interface Props {
 function Player({
   video,
   preload,
+  controls = true,
   className,
   ref,
 }: {
   video: VideoAsset;
   preload: "auto" | "none";
+  controls?: boolean;
   className: string;
   ref?: Ref<HTMLVideoElement>;
 }) {
@@ -33,7 +35,7 @@ function Player({
       width={video.width}
       height={video.height}
       poster={imageUrl(video.poster.name, video.poster.width, "jpg")}
-      controls
+      controls={controls}
       muted
       loop
       playsInline
@@ -48,7 +50,11 @@ function Player({
 
 /**
  * Shows the poster with a play button; a click loads the video, tries to play
- * it and shows the native controls. A refused play() is ignored.
+ * it and shows the native controls, which then take the focus. A refused
+ * play() is ignored. The controls come a frame after the video: the first
+ * time a page shows the browser's controls, styling them takes longer than a
+ * frame on a slow phone, and the tap's answer (the video in place of the
+ * poster) is painted first.
  * A click made before the island hydrated is replayed when it has
  * (`island-scripts.ts`).
  *
@@ -59,14 +65,27 @@ function Player({
  */
 export default function PosterVideo({ video, playLabel, sizes, priority = false }: Props) {
   const [started, setStarted] = useState(false);
+  const [controls, setControls] = useState(false);
   const ref = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
     const element = ref.current;
     if (!started || !element) return;
-    element.focus();
     element.play().catch(() => undefined);
+    let timer: number | undefined;
+    // After the next paint: a timeout set in an animation frame runs once that frame is out.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setControls(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, [started]);
+
+  useEffect(() => {
+    if (controls) ref.current?.focus();
+  }, [controls]);
 
   return (
     <div className="relative aspect-video overflow-hidden rounded-2xl border border-line bg-surface shadow-[0_0_80px_-30px_var(--color-primary)]">
@@ -75,6 +94,7 @@ export default function PosterVideo({ video, playLabel, sizes, priority = false 
           ref={ref}
           video={video}
           preload="auto"
+          controls={controls}
           className="size-full focus-ring-inset object-cover"
         />
       ) : (
