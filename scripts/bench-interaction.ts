@@ -13,10 +13,12 @@
  *   the first frame that shows what the visitor asked for (the menu open, the
  *   next testimonial, the video playing), or "lost" when it never shows.
  *
- * Each interaction is made once after the page's scripts have run (islands
- * hydrated, then no long task for half a second: a settled page, as a visitor
- * who reads before tapping meets it) and once as soon as the document is parsed and painted
- * (DOMContentLoaded and the first contentful paint). For the early one the
+ * Each interaction is made once after the page's scripts have run and once as
+ * soon as the document is parsed and painted (DOMContentLoaded and the first
+ * contentful paint). After hydration the control is first scrolled into view,
+ * then the page settles (no long task for half a second) before the tap or
+ * click, and a mouse rests on the control for 300 ms before it clicks: a
+ * visitor reaches a control and reads before using it. For the early one the
  * page's script files are held back until the input has been made, so it
  * always comes before they run, as on a phone where they are still on their
  * way; its effect then includes their download. An effect of an early input
@@ -36,7 +38,13 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { startMain, type ServerProcess } from "../tests/support/server/process";
 import { buildSite, copySite, writeTestimonial } from "../tests/support/site-copy";
 import { findChromium, HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "./chromium-path";
@@ -59,7 +67,7 @@ const NETWORK = {
   uploadThroughput: (750 * 1000) / 8,
 };
 const CPU_SLOWDOWN = 4;
-/** How long a desktop visitor's pointer rests on a button before clicking it. */
+/** How long a mouse rests on a control before the click, on a hydrated page. */
 const HOVER_REST_MS = 300;
 /** How long an effect may take before the interaction counts as lost. */
 const EFFECT_TIMEOUT_MS = 15_000;
@@ -85,7 +93,10 @@ interface Interaction {
   name: string;
   path: string;
   width: keyof typeof viewports;
-  act: (page: Page, moment: Moment) => Promise<void>;
+  /** The control the visitor uses. */
+  control: (page: Page) => Locator;
+  /** A tap, or a mouse click (on a hydrated page the pointer first rests on the control). */
+  gesture: "tap" | "click";
   /**
    * Runs in the page on every frame: the frame's time once the effect the
    * visitor asked for shows, else false.
@@ -98,23 +109,16 @@ const interactions: readonly Interaction[] = [
     name: "open the mobile menu (tap)",
     path: "/",
     width: "phone",
-    act: (page) => page.getByRole("banner").getByRole("button", { name: "Menu" }).tap(),
+    control: (page) => page.getByRole("banner").getByRole("button", { name: "Menu" }),
+    gesture: "tap",
     effect: () => !!document.getElementById("menu-mobiel")?.checkVisibility() && performance.now(),
   },
   {
     name: "open the dropdown (click)",
     path: "/",
     width: "desktop",
-    // A visitor's pointer rests on the button before the click, and on a hydrated page the
-    // hover opens the panel (the click keeps it open); before the scripts ran only the click can.
-    act: async (page, moment) => {
-      const button = page.getByRole("banner").getByRole("button", { name: "Wat we doen" });
-      if (moment === "hydrated") {
-        await button.hover();
-        await page.waitForTimeout(HOVER_REST_MS);
-      }
-      await button.click();
-    },
+    control: (page) => page.getByRole("banner").getByRole("button", { name: "Wat we doen" }),
+    gesture: "click",
     effect: () =>
       !!document.getElementById("menu-wat-we-doen")?.checkVisibility() && performance.now(),
   },
@@ -122,7 +126,8 @@ const interactions: readonly Interaction[] = [
     name: "open an FAQ item (tap)",
     path: "/diensten/virtual-reality-laten-maken",
     width: "phone",
-    act: (page) => page.locator("details summary").first().tap(),
+    control: (page) => page.locator("details summary").first(),
+    gesture: "tap",
     effect: () => {
       const answer = document.querySelector("details p");
       const open = document.querySelector("details")?.open === true;
@@ -133,7 +138,8 @@ const interactions: readonly Interaction[] = [
     name: "next testimonial (tap, three items)",
     path: "/",
     width: "phone",
-    act: (page) => page.getByRole("button", { name: "Volgende ervaring" }).tap(),
+    control: (page) => page.getByRole("button", { name: "Volgende ervaring" }),
+    gesture: "tap",
     effect: () => {
       const slides = document.querySelectorAll('[aria-roledescription="slide"]');
       const moved = slides[1]?.checkVisibility() === true && !slides[0]?.checkVisibility();
@@ -144,8 +150,9 @@ const interactions: readonly Interaction[] = [
     name: "start the intro video (tap)",
     path: "/diensten",
     width: "phone",
-    act: (page) =>
-      page.getByRole("main").getByRole("button", { name: "Introductievideo afspelen" }).tap(),
+    control: (page) =>
+      page.getByRole("main").getByRole("button", { name: "Introductievideo afspelen" }),
+    gesture: "tap",
     effect: () => {
       const video = document.querySelector<HTMLVideoElement>("main video");
       const playing = !!video && video.controls && !video.paused && video.checkVisibility();
@@ -156,7 +163,8 @@ const interactions: readonly Interaction[] = [
     name: "submit the empty contact form (tap)",
     path: "/contact",
     width: "phone",
-    act: (page) => page.getByRole("button", { name: "Verstuur bericht" }).tap(),
+    control: (page) => page.getByRole("button", { name: "Verstuur bericht" }),
+    gesture: "tap",
     // The browser's own validation stops the post and focuses the first empty required field.
     effect: () => document.activeElement?.id === "contact-naam" && performance.now(),
   },
@@ -316,6 +324,8 @@ async function measure(
           timeout: 60_000,
         },
       );
+      // A visitor scrolls to a control and reads before using it.
+      await interaction.control(page).scrollIntoViewIfNeeded();
       await settle(page);
     } else {
       releaseScripts = await holdScripts(page);
@@ -334,7 +344,16 @@ async function measure(
       .waitForFunction(interaction.effect, null, { polling: "raf", timeout: EFFECT_TIMEOUT_MS })
       .then((handle) => handle.jsonValue() as Promise<number>)
       .catch(() => undefined);
-    await interaction.act(page, moment);
+    const control = interaction.control(page);
+    if (interaction.gesture === "tap") await control.tap();
+    else {
+      // A mouse rests on a control before the click; on a hydrated page the hover may act first.
+      if (moment === "hydrated") {
+        await control.hover();
+        await page.waitForTimeout(HOVER_REST_MS);
+      }
+      await control.click();
+    }
     releaseScripts();
     const shownAt = await effectShown;
     // The interaction's entries arrive after its next paint.
