@@ -122,6 +122,27 @@ test.describe("hero video", () => {
   }
 });
 
+test("the hero video plays only while on screen, and stays paused once the visitor pauses it", async ({
+  page,
+}) => {
+  await openHydrated(page, paths.home);
+  const video = page.locator("main section").first().locator("video");
+  const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
+  const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo({ top }), y);
+  await expect.poll(paused).toBe(false);
+  await scrollTo(2000);
+  await expect.poll(paused, "scrolled away, it stops decoding").toBe(true);
+  await scrollTo(0);
+  await expect.poll(paused).toBe(false);
+
+  await page.getByRole("button", { name: "Pauzeer de achtergrondvideo" }).click();
+  await expect.poll(paused).toBe(true);
+  await scrollTo(2000);
+  await scrollTo(0);
+  await page.waitForTimeout(500);
+  expect(await paused(), "the visitor's pause holds").toBe(true);
+});
+
 test.describe("case video on a phone", () => {
   // Lighthouse's phone: its banner is the 960 px file.
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { ImageAsset, VideoAsset } from "~/content/media";
 import { imageUrl, videoUrl } from "~/content/media";
 import { island } from "~/lib/islands/island";
+import { playWhileOnScreen } from "~/lib/play-while-on-screen";
 import { PlayPauseLabel } from "./play-pause-label";
 
 /** Share of the video that must be on screen for it to play by itself. */
@@ -56,28 +57,9 @@ export default function AutoplayVideo({
     if (!("IntersectionObserver" in window)) return detach;
     // Paused with the native controls before the script ran: it stays paused.
     if (element.paused && element.played.length > 0) return detach;
-
-    let pausingOffScreen = false;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting) {
-          element.play().catch(() => undefined);
-        } else if (!element.paused) {
-          pausingOffScreen = true;
-          element.pause();
-        }
-      },
-      { threshold: VISIBLE_SHARE },
-    );
-    const onVisitorPause = () => {
-      if (pausingOffScreen) pausingOffScreen = false;
-      else observer.disconnect();
-    };
-    element.addEventListener("pause", onVisitorPause);
-    observer.observe(element);
+    const stop = playWhileOnScreen(element, VISIBLE_SHARE);
     return () => {
-      observer.disconnect();
-      element.removeEventListener("pause", onVisitorPause);
+      stop();
       detach();
     };
   }, []);

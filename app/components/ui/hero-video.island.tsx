@@ -5,6 +5,7 @@ import { videoKinds } from "~/content/media-kinds";
 import { cx } from "~/lib/cx";
 import { ResponsiveImage } from "./responsive-image";
 import { island } from "~/lib/islands/island";
+import { playWhileOnScreen } from "~/lib/play-while-on-screen";
 import { PlayPauseLabel } from "./play-pause-label";
 
 type Connection = { saveData?: boolean };
@@ -16,7 +17,8 @@ const mayAutoplay = () =>
 /**
  * Decorative background video. The poster is the page's largest paint and
  * loads first; the video is attached only after the page has loaded, never
- * under reduced motion or Save-Data, and can be paused.
+ * under reduced motion or Save-Data, plays only while on screen, and can be
+ * paused.
  *
  * The poster covers a box `height` px tall, so it is drawn at least as wide as
  * that height at 16:9; and it is offered at the video's own resolution, never
@@ -56,7 +58,7 @@ export default function HeroVideo({
   useEffect(() => {
     const element = ref.current;
     if (!enabled || !element) return;
-    element.play().catch(() => setPlaying(false));
+    return playWhileOnScreen(element, 0);
   }, [enabled]);
 
   const toggle = () => {
