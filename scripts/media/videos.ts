@@ -14,6 +14,7 @@ import {
   type VideoKindName,
   videoKinds,
 } from "../../app/content/media-kinds";
+import { videoUrl } from "../../app/content/media";
 import type { Focus } from "../../app/content/media-refs";
 import { coverRegion, MediaProblem } from "./images";
 
@@ -123,10 +124,10 @@ export async function deriveVideo(job: VideoJob) {
   const stable = ["-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"];
   const phone: VideoKind["phone"] = "phone" in kind ? kind.phone : undefined;
   const renditions = [
-    { suffix: "", aspect: kind.aspect, width: kind.width },
-    ...(phone ? [{ suffix: "-phone", ...phone }] : []),
+    { rendition: undefined, aspect: kind.aspect, width: kind.width },
+    ...(phone ? [{ rendition: "phone" as const, ...phone }] : []),
   ];
-  const outputs = renditions.map(({ suffix, aspect, width }) => {
+  const outputs = renditions.map(({ rendition, aspect, width }) => {
     const region = coverRegion(source.width, source.height, aspect, job.focus);
     if (region.width < width) {
       throw new MediaProblem(
@@ -136,8 +137,11 @@ export async function deriveVideo(job: VideoJob) {
     const size = `${width}:${heightFor(aspect, width)}`;
     const filter = `crop=${region.width}:${region.height}:${region.left}:${region.top},scale=${size}:flags=lanczos,format=yuv420p`;
     const common = ["-vf", filter, "-an", ...stable, "-g", String(encoding.gop), ...color];
-    const mp4 = path.join(job.outDir, `${job.name}${suffix}.mp4`);
-    const webm = path.join(job.outDir, `${job.name}${suffix}.webm`);
+    // Named as the pages ask for them.
+    const file = (format: "mp4" | "webm") =>
+      path.join(job.outDir, path.basename(videoUrl(job.name, format, rendition)));
+    const mp4 = file("mp4");
+    const webm = file("webm");
     const args = [
       ...common,
       ...["-c:v", "libx264", "-preset", "slow", ...encoding.h264, "-profile:v", "high"],
