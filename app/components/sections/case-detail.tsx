@@ -100,6 +100,9 @@ function PointList({ points }: { points: readonly string[] }) {
   );
 }
 
+/** The media block is at most 1024 px (`max-w-5xl`) wide. */
+const MEDIA_SIZES = "(min-width: 1024px) 1024px, 100vw";
+
 /** Overview, challenges, solution and results, then the media block that shows the work. */
 export function CaseBody({ item, labels }: Omit<Props, "breadcrumb">) {
   const { media } = item;
@@ -123,11 +126,12 @@ export function CaseBody({ item, labels }: Omit<Props, "breadcrumb">) {
       <section aria-label={labels.media} data-defer-render className="mx-auto mt-16 max-w-5xl">
         <div className="overflow-hidden rounded-3xl border border-line shadow-[0_0_96px_-40px_var(--color-primary)]">
           {media.type === "image" ? (
-            <ResponsiveImage image={media.image} sizes="(min-width: 1024px) 1024px, 100vw" />
+            <ResponsiveImage image={media.image} sizes={MEDIA_SIZES} />
           ) : (
             <AutoplayVideoIsland
               video={media.video}
               poster={item.banner}
+              sizes={MEDIA_SIZES}
               label={item.banner.alt}
               labels={ui.video}
             />

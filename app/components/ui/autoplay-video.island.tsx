@@ -1,18 +1,19 @@
 import { useEffect, useRef, useState } from "react";
 import type { ImageAsset, VideoAsset } from "~/content/media";
-import { imageUrl, videoUrl } from "~/content/media";
+import { videoUrl } from "~/content/media";
 import { island } from "~/lib/islands/island";
 import { playWhileOnScreen } from "~/lib/play-while-on-screen";
 import { PlayPauseLabel } from "./play-pause-label";
+import { ResponsiveImage, TRANSPARENT_PIXEL } from "./responsive-image";
 
 /** Share of the video that must be on screen for it to play by itself. */
 const VISIBLE_SHARE = 0.25;
 
 /**
- * The poster stands in until the video plays. The case banner's own 960 px
- * AVIF is sharp enough, and a phone has already fetched it for the banner.
+ * The poster is the case banner, offered up to 960 px: sharp enough at the
+ * video's width, and then the very file a phone has fetched for the banner.
  */
-const POSTER_WIDTH = 960;
+const POSTER_MAX_WIDTH = 960;
 
 /**
  * A muted, looping video that plays by itself while it is on screen (the
@@ -26,11 +27,14 @@ const POSTER_WIDTH = 960;
 export default function AutoplayVideo({
   video,
   poster,
+  sizes,
   label,
   labels,
 }: {
   video: VideoAsset;
   poster: ImageAsset;
+  /** How wide the video is drawn at each viewport width (the `sizes` attribute). */
+  sizes: string;
   /** What the video shows, for screen readers. */
   label: string;
   labels: { pause: string; play: string };
@@ -73,12 +77,18 @@ export default function AutoplayVideo({
 
   return (
     <div className="relative">
+      {/* The poster, behind the video. Unlike the poster attribute, it loads lazily and
+          at the width the page needs; the video draws nothing over it until it plays
+          (a transparent poster: without one, the native controls draw a dark box). */}
+      <div className="absolute inset-0">
+        <ResponsiveImage image={poster} sizes={sizes} maxWidth={POSTER_MAX_WIDTH} decorative fill />
+      </div>
       <video
         ref={ref}
-        className="aspect-video w-full focus-ring-inset object-cover"
+        className="relative block aspect-video w-full focus-ring-inset object-cover"
         width={video.width}
         height={video.height}
-        poster={imageUrl(poster.name, Math.min(poster.width, POSTER_WIDTH), "avif")}
+        poster={TRANSPARENT_PIXEL}
         loop
         muted
         playsInline

@@ -21,11 +21,14 @@ interface Props {
    * where it matches, e.g. a banner visual that a phone layout leaves out.
    */
   media?: string;
+  /** Drawn behind something that names it already (a video): empty alt text. */
+  decorative?: boolean;
   className?: string;
 }
 
 /** A transparent pixel: where `media` does not match, nothing is downloaded. */
-const NOTHING = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+export const TRANSPARENT_PIXEL =
+  "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
 
 const srcSet = (image: ImageAsset, widths: number[], format: "avif" | "webp" | "jpg") =>
   widths.map((width) => `${imageUrl(image.name, width, format)} ${width}w`).join(", ");
@@ -38,6 +41,7 @@ export function ResponsiveImage({
   maxWidth = image.width,
   fill = false,
   media,
+  decorative = false,
   className,
 }: Props) {
   const widths = imageWidths(image.width).filter((width) => width <= maxWidth);
@@ -68,12 +72,12 @@ export function ResponsiveImage({
       />
       {media && <source srcSet={jpgSrcSet} sizes={sizes} media={media} />}
       <img
-        src={media ? NOTHING : imageUrl(image.name, fallbackWidth, "jpg")}
+        src={media ? TRANSPARENT_PIXEL : imageUrl(image.name, fallbackWidth, "jpg")}
         srcSet={media ? undefined : jpgSrcSet}
         sizes={media ? undefined : sizes}
         width={image.width}
         height={image.height}
-        alt={image.alt}
+        alt={decorative ? "" : image.alt}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}
