@@ -32,3 +32,10 @@ export function playWhileOnScreen(element: HTMLVideoElement, share: number): () 
     element.removeEventListener("pause", onPause);
   };
 }
+
+/** The site's pause and play button: plays a paused video (a refused `play()` is ignored), pauses a playing one. */
+export function togglePlayback(element: HTMLVideoElement | null): void {
+  if (!element) return;
+  if (element.paused) element.play().catch(() => undefined);
+  else element.pause();
+}

@@ -1,6 +1,7 @@
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Video360Island } from "~/components/ui/video-360.island";
-import { imageUrl, videoUrl } from "~/content/media";
+import { VideoSources } from "~/components/ui/video-sources";
+import { imageUrl } from "~/content/media";
 import type { Video360Demo } from "~/content/schema";
 import { Section } from "./section";
 
@@ -45,8 +46,7 @@ export function Video360Section({ id, demo }: Props) {
             playsInline
             aria-label={video.poster.alt}
           >
-            <source src={videoUrl(video.name, "webm")} type="video/webm" />
-            <source src={videoUrl(video.name, "mp4")} type="video/mp4" />
+            <VideoSources video={video} />
           </video>
           <p className="text-muted">{demo.noScript}</p>
         </div>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import type { ImageAsset, VideoAsset } from "~/content/media";
-import { videoUrl } from "~/content/media";
 import { island } from "~/lib/islands/island";
-import { playWhileOnScreen } from "~/lib/play-while-on-screen";
+import { playWhileOnScreen, togglePlayback } from "~/lib/play-while-on-screen";
 import { PlayPauseLabel } from "./play-pause-label";
 import { ResponsiveImage, TRANSPARENT_PIXEL } from "./responsive-image";
+import { VideoSources } from "./video-sources";
 
 /** Share of the video that must be on screen for it to play by itself. */
 const VISIBLE_SHARE = 0.25;
@@ -68,13 +68,6 @@ export default function AutoplayVideo({
     };
   }, []);
 
-  const toggle = () => {
-    const element = ref.current;
-    if (!element) return;
-    if (element.paused) element.play().catch(() => undefined);
-    else element.pause();
-  };
-
   return (
     <div className="relative">
       {/* The poster, behind the video. Unlike the poster attribute, it loads lazily and
@@ -96,13 +89,12 @@ export default function AutoplayVideo({
         preload="none"
         aria-label={label}
       >
-        <source src={videoUrl(video.name, "webm")} type="video/webm" />
-        <source src={videoUrl(video.name, "mp4")} type="video/mp4" />
+        <VideoSources video={video} />
       </video>
       {enhanced && (
         <button
           type="button"
-          onClick={toggle}
+          onClick={() => togglePlayback(ref.current)}
           className="absolute right-5 bottom-5 flex size-12 items-center justify-center rounded-full border border-line bg-canvas/75 text-ink backdrop-blur transition-[border-color] hover:border-primary"
         >
           <PlayPauseLabel playing={playing} labels={labels} iconClassName="size-5" textHidden />

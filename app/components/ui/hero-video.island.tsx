@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import type { VideoAsset } from "~/content/media";
-import { videoUrl } from "~/content/media";
 import { videoKinds } from "~/content/media-kinds";
 import { cx } from "~/lib/cx";
 import { ResponsiveImage } from "./responsive-image";
 import { island } from "~/lib/islands/island";
-import { playWhileOnScreen } from "~/lib/play-while-on-screen";
+import { playWhileOnScreen, togglePlayback } from "~/lib/play-while-on-screen";
 import { PlayPauseLabel } from "./play-pause-label";
+import { VideoSources } from "./video-sources";
 
 type Connection = { saveData?: boolean };
 
@@ -61,13 +61,6 @@ export default function HeroVideo({
     return playWhileOnScreen(element, 0);
   }, [enabled]);
 
-  const toggle = () => {
-    const element = ref.current;
-    if (!element) return;
-    if (element.paused) element.play().catch(() => undefined);
-    else element.pause();
-  };
-
   return (
     <>
       <div className="absolute inset-0 -z-10">
@@ -97,29 +90,14 @@ export default function HeroVideo({
             }}
             onPause={() => setPlaying(false)}
           >
-            {video.phone && (
-              <>
-                <source
-                  src={videoUrl(video.name, "webm", "phone")}
-                  type="video/webm"
-                  media={phoneMedia}
-                />
-                <source
-                  src={videoUrl(video.name, "mp4", "phone")}
-                  type="video/mp4"
-                  media={phoneMedia}
-                />
-              </>
-            )}
-            <source src={videoUrl(video.name, "webm")} type="video/webm" />
-            <source src={videoUrl(video.name, "mp4")} type="video/mp4" />
+            <VideoSources video={video} phoneMedia={phoneMedia} />
           </video>
         )}
       </div>
       {enabled && (
         <button
           type="button"
-          onClick={toggle}
+          onClick={() => togglePlayback(ref.current)}
           className="absolute right-5 bottom-5 z-10 flex size-11 items-center justify-center rounded-full border border-line bg-canvas/70 text-ink backdrop-blur transition hover:border-primary"
         >
           <PlayPauseLabel playing={playing} labels={labels} textHidden />

@@ -1,8 +1,9 @@
 import { Play } from "lucide-react";
 import { type Ref, useEffect, useRef, useState } from "react";
 import type { VideoAsset } from "~/content/media";
-import { imageUrl, videoUrl } from "~/content/media";
+import { imageUrl } from "~/content/media";
 import { ResponsiveImage } from "./responsive-image";
+import { VideoSources } from "./video-sources";
 import { island } from "~/lib/islands/island";
 
 interface Props {
@@ -42,8 +43,7 @@ function Player({
       preload={preload}
       aria-label={video.poster.alt}
     >
-      <source src={videoUrl(video.name, "webm")} type="video/webm" />
-      <source src={videoUrl(video.name, "mp4")} type="video/mp4" />
+      <VideoSources video={video} />
     </video>
   );
 }

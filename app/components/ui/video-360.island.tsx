@@ -6,6 +6,7 @@ import { island } from "~/lib/islands/island";
 import { cx } from "~/lib/cx";
 import { ResponsiveImage } from "./responsive-image";
 import type { Video360ViewerProps } from "./video-360-viewer";
+import { VideoSources } from "./video-sources";
 
 export type Video360Labels = Video360Demo["labels"];
 export type Video360Messages = Video360Demo["messages"];
@@ -28,16 +29,6 @@ function hasWebgl2(): boolean {
   const context = document.createElement("canvas").getContext("webgl2");
   context?.getExtension("WEBGL_lose_context")?.loseContext();
   return context !== null;
-}
-
-/** The sources of the 360° video: VP9 first, H.264 for Safari. */
-function VideoSources({ video }: { video: SphereVideoAsset }) {
-  return (
-    <>
-      <source src={videoUrl(video.name, "webm")} type="video/webm" />
-      <source src={videoUrl(video.name, "mp4")} type="video/mp4" />
-    </>
-  );
 }
 
 /**
