@@ -100,9 +100,17 @@ test.describe("video play buttons", () => {
 
   for (const { path, button } of players) {
     test(`${path}: the play button loads the video and shows its controls`, async ({ page }) => {
+      const videoRequests: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "media") videoRequests.push(request.url());
+      });
       await openHydrated(page, path);
       const main = page.getByRole("main");
-      await expect(main.locator("video")).toHaveCount(0);
+      // Once the page is idle the player is in place, hidden, and has loaded nothing.
+      await expect(main.locator("video")).toHaveCount(1);
+      await expect(main.locator("video")).toBeHidden();
+      await expect(main.locator("video")).toHaveAttribute("poster", /^data:image\//);
+      expect(videoRequests).toEqual([]);
       const play = main.getByRole("button", { name: button });
       await play.scrollIntoViewIfNeeded();
       await play.click();

@@ -1,8 +1,8 @@
 import { Play } from "lucide-react";
 import { type Ref, useEffect, useRef, useState } from "react";
 import type { VideoAsset } from "~/content/media";
-import { imageUrl } from "~/content/media";
-import { ResponsiveImage } from "./responsive-image";
+import { cx } from "~/lib/cx";
+import { ResponsiveImage, TRANSPARENT_PIXEL } from "./responsive-image";
 import { VideoSources } from "./video-sources";
 import { island } from "~/lib/islands/island";
 
@@ -15,16 +15,21 @@ interface Props {
   priority?: boolean;
 }
 
-/** The browser's own player, muted and looping, with the poster and both sources. */
+/** Without `requestIdleCallback`, the player is put in place this long after hydration. */
+const IDLE_FALLBACK_MS = 500;
+
+/**
+ * The browser's own player, muted and looping, with both sources. It draws
+ * nothing until it plays: its poster is a transparent pixel, and the poster
+ * image behind it shows through (also under the native controls).
+ */
 function Player({
   video,
-  preload,
   controls = true,
   className,
   ref,
 }: {
   video: VideoAsset;
-  preload: "auto" | "none";
   controls?: boolean;
   className: string;
   ref?: Ref<HTMLVideoElement>;
@@ -35,12 +40,12 @@ function Player({
       className={className}
       width={video.width}
       height={video.height}
-      poster={imageUrl(video.poster.name, video.poster.width, "jpg")}
+      poster={TRANSPARENT_PIXEL}
       controls={controls}
       muted
       loop
       playsInline
-      preload={preload}
+      preload="none"
       aria-label={video.poster.alt}
     >
       <VideoSources video={video} />
@@ -49,24 +54,38 @@ function Player({
 }
 
 /**
- * Shows the poster with a play button; a click loads the video, tries to play
- * it and shows the native controls, which then take the focus. A refused
- * play() is ignored. The controls come a frame after the video: the first
- * time a page shows the browser's controls, styling them takes longer than a
- * frame on a slow phone, and the tap's answer (the video in place of the
- * poster) is painted first.
+ * Shows the poster with a play button; a click plays the video and shows the
+ * native controls, which then take the focus. A refused play() is ignored.
+ * Once the island has hydrated and the page is idle, the player is put in
+ * place, hidden and loading nothing, so the click only has to reveal it: the
+ * first `<video>` a page makes costs a slow phone tens of milliseconds. The
+ * controls come a frame after the video: the first time a page shows the
+ * browser's controls, styling them takes longer than a frame on a slow phone,
+ * and the tap's answer (the button gone, the video starting) is painted first.
  * A click made before the island hydrated is replayed when it has
  * (`island-scripts.ts`).
  *
  * Without JavaScript the button could do nothing: the visitor gets the
- * browser's own player instead, with the poster and its controls, and the
- * video loads only when played. It sits in `<noscript>`, so with script the
- * browser neither builds it nor fetches its poster.
+ * browser's own player instead, over the poster and with its controls, and
+ * the video loads only when played. It sits in `<noscript>`, so with script
+ * the browser does not build it.
  */
 export default function PosterVideo({ video, playLabel, sizes, priority = false }: Props) {
+  const [mounted, setMounted] = useState(false);
   const [started, setStarted] = useState(false);
   const [controls, setControls] = useState(false);
   const ref = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const mount = () => setMounted(true);
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = window.setTimeout(mount, IDLE_FALLBACK_MS);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(mount);
+    return () => window.cancelIdleCallback(handle);
+  }, []);
 
   useEffect(() => {
     const element = ref.current;
@@ -89,17 +108,20 @@ export default function PosterVideo({ video, playLabel, sizes, priority = false 
 
   return (
     <div className="relative aspect-video overflow-hidden rounded-2xl border border-line bg-surface shadow-[0_0_80px_-30px_var(--color-primary)]">
-      {started ? (
+      <ResponsiveImage image={video.poster} sizes={sizes} priority={priority} fill decorative />
+      {(mounted || started) && (
         <Player
           ref={ref}
           video={video}
-          preload="auto"
           controls={controls}
-          className="size-full focus-ring-inset object-cover"
+          className={cx(
+            "absolute inset-0 size-full focus-ring-inset object-cover",
+            !started && "invisible",
+          )}
         />
-      ) : (
+      )}
+      {!started && (
         <>
-          <ResponsiveImage image={video.poster} sizes={sizes} priority={priority} fill />
           <button
             type="button"
             onClick={() => setStarted(true)}
@@ -113,7 +135,6 @@ export default function PosterVideo({ video, playLabel, sizes, priority = false 
           <noscript>
             <Player
               video={video}
-              preload="none"
               className="absolute inset-0 size-full focus-ring-inset object-cover"
             />
           </noscript>
