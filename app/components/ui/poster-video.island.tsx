@@ -59,9 +59,10 @@ function Player({
  * Once the island has hydrated and the page is idle, the player is put in
  * place, hidden and loading nothing, so the click only has to reveal it: the
  * first `<video>` a page makes costs a slow phone tens of milliseconds. The
- * controls come a frame after the video: the first time a page shows the
- * browser's controls, styling them takes longer than a frame on a slow phone,
- * and the tap's answer (the button gone, the video starting) is painted first.
+ * tap's answer (the button gone, the player in its place) is painted first;
+ * then the video starts and the controls appear. Starting the player's
+ * pipeline, and styling the browser's controls the first time a page shows
+ * them, each take a slow phone more than a frame.
  * A click made before the island hydrated is replayed when it has
  * (`island-scripts.ts`).
  *
@@ -88,13 +89,15 @@ export default function PosterVideo({ video, playLabel, sizes, priority = false 
   }, []);
 
   useEffect(() => {
-    const element = ref.current;
-    if (!started || !element) return;
-    element.play().catch(() => undefined);
+    if (!started) return;
     let timer: number | undefined;
-    // After the next paint: a timeout set in an animation frame runs once that frame is out.
+    // After the tap's paint (a timeout set in an animation frame runs once that frame is
+    // out): starting the player and styling its controls are work the answer need not wait for.
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setControls(true));
+      timer = window.setTimeout(() => {
+        ref.current?.play().catch(() => undefined);
+        setControls(true);
+      });
     });
     return () => {
       cancelAnimationFrame(frame);
