@@ -18,6 +18,9 @@ interface Props {
 /** Without `requestIdleCallback`, the player is put in place this long after hydration. */
 const IDLE_FALLBACK_MS = 500;
 
+/** The player covers the poster image. */
+const PLAYER_CLASS = "absolute inset-0 size-full focus-ring-inset object-cover";
+
 /**
  * The browser's own player, muted and looping, with both sources. It draws
  * nothing until it plays: its poster is a transparent pixel, and the poster
@@ -117,10 +120,7 @@ export default function PosterVideo({ video, playLabel, sizes, priority = false 
           ref={ref}
           video={video}
           controls={controls}
-          className={cx(
-            "absolute inset-0 size-full focus-ring-inset object-cover",
-            !started && "invisible",
-          )}
+          className={cx(PLAYER_CLASS, !started && "invisible")}
         />
       )}
       {!started && (
@@ -136,10 +136,7 @@ export default function PosterVideo({ video, playLabel, sizes, priority = false 
             <span className="sr-only">{playLabel}</span>
           </button>
           <noscript>
-            <Player
-              video={video}
-              className="absolute inset-0 size-full focus-ring-inset object-cover"
-            />
+            <Player video={video} className={PLAYER_CLASS} />
           </noscript>
         </>
       )}

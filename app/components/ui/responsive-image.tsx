@@ -26,7 +26,10 @@ interface Props {
   className?: string;
 }
 
-/** A transparent pixel: where `media` does not match, nothing is downloaded. */
+/**
+ * A transparent pixel, inline: drawn where a file is not wanted (an image whose
+ * `media` does not match, a video's poster) without a request.
+ */
 export const TRANSPARENT_PIXEL =
   "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
 

@@ -6,7 +6,7 @@ import { island } from "~/lib/islands/island";
 import { cx } from "~/lib/cx";
 import { ResponsiveImage } from "./responsive-image";
 import type { Video360ViewerProps } from "./video-360-viewer";
-import { VideoSources } from "./video-sources";
+import { VIDEO_FORMATS, VideoSources } from "./video-sources";
 
 export type Video360Labels = Video360Demo["labels"];
 export type Video360Messages = Video360Demo["messages"];
@@ -70,7 +70,7 @@ export default function Video360({
     element.preload = "auto";
     element.setAttribute("aria-hidden", "true");
     element.className = "pointer-events-none absolute size-px opacity-0";
-    for (const format of ["webm", "mp4"] as const) {
+    for (const format of VIDEO_FORMATS) {
       const source = document.createElement("source");
       source.src = videoUrl(video.name, format);
       source.type = `video/${format}`;

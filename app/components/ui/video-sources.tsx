@@ -1,6 +1,7 @@
 import { videoUrl } from "~/content/media";
 
-const FORMATS = ["webm", "mp4"] as const;
+/** The formats every video is derived in, in the order a browser should try them. */
+export const VIDEO_FORMATS = ["webm", "mp4"] as const;
 
 /**
  * A video's `<source>` elements: VP9 in WebM first, H.264 in MP4 for Safari.
@@ -18,7 +19,7 @@ export function VideoSources({
     <>
       {video.phone &&
         phoneMedia &&
-        FORMATS.map((format) => (
+        VIDEO_FORMATS.map((format) => (
           <source
             key={`phone-${format}`}
             src={videoUrl(video.name, format, "phone")}
@@ -26,7 +27,7 @@ export function VideoSources({
             media={phoneMedia}
           />
         ))}
-      {FORMATS.map((format) => (
+      {VIDEO_FORMATS.map((format) => (
         <source key={format} src={videoUrl(video.name, format)} type={`video/${format}`} />
       ))}
     </>
