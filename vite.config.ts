@@ -4,7 +4,6 @@ import { defineConfig, type Plugin } from "vite";
 import { clientAssets } from "./scripts/build/client-assets";
 import { clientChunks } from "./scripts/build/client-chunks";
 import { recordClientModules } from "./scripts/build/client-modules";
-import { modelViewerEnvironment } from "./scripts/build/model-viewer-environment";
 import { contentRoot } from "./app/content/load";
 import { siteContent } from "./scripts/build/content-plugin";
 
@@ -43,18 +42,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     reactRouter(),
     smallLucideIcons,
-    modelViewerEnvironment(),
     clientAssets(),
     ...(isSsrBuild ? [] : [recordClientModules(projectRoot)]),
   ],
   resolve: {
-    alias: [
-      { find: "~", replacement: appDirectory },
-      {
-        find: "three/examples/jsm/libs/meshopt_decoder.module.js",
-        replacement: `${appDirectory}/lib/meshopt-decoder-unused.ts`,
-      },
-    ],
+    alias: [{ find: "~", replacement: appDirectory }],
   },
   // The content's derived media live in public/media: a copy of the content brings its own.
   publicDir: `${contentRoot()}/public`,

@@ -9,7 +9,6 @@
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { decodeEntities } from "./markup";
 import { noInlineSources, type InlineSources } from "./site-rules";
@@ -111,17 +110,6 @@ async function htmlFiles(root: string, dir = ""): Promise<string[]> {
 }
 
 /**
- * The `<style>` elements that the client scripts insert themselves: the 3D
- * product's `<model-viewer>` renders one into its shadow DOM from its
- * template, and the CSP governs it like any other. Read from the installed
- * package, so an update of model-viewer brings its new hash along.
- */
-export async function scriptInsertedStyles(): Promise<InlineSources> {
-  const template = createRequire(import.meta.url).resolve("@google/model-viewer/lib/template.js");
-  return { ...inlineSourcesOf(await readFile(template, "utf8")), scripts: [], styleAttributes: [] };
-}
-
-/**
  * The inline sources of every HTML file of a client build: what the one
  * site-wide policy must allow. The server computes it at start-up and the
  * build for Netlify's `_headers`, from the same files with this function.
@@ -131,5 +119,5 @@ export async function siteInlineSources(clientDir: string): Promise<InlineSource
   const sources = await Promise.all(
     files.map(async (file) => inlineSourcesOf(await readFile(path.join(clientDir, file), "utf8"))),
   );
-  return mergeInlineSources([...sources, await scriptInsertedStyles()]);
+  return mergeInlineSources(sources);
 }

@@ -178,9 +178,8 @@ describe("security headers", () => {
       }),
     );
     expect(directives.get("default-src")).toEqual(["'self'"]);
-    // data: for images only: the stylesheet draws the brand mark from one; blob: for the
-    // icons model-viewer draws in a WebXR AR session.
-    expect(directives.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+    // data: for images only: the stylesheet draws the brand mark from one.
+    expect(directives.get("img-src")).toEqual(["'self'", "data:"]);
     expect(directives.get("script-src")).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
     expect(directives.get("style-src")).toEqual(["'self'"]);
     expect(directives.get("style-src-attr")).toEqual(["'unsafe-hashes'", "'sha256-CCC='"]);
@@ -189,7 +188,7 @@ describe("security headers", () => {
     expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
     expect(directives.get("form-action")).toEqual(["'self'"]);
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*|https?:/);
-    expect(policy.replace("img-src 'self' data: blob:", "")).not.toMatch(/data:|blob:/);
+    expect(policy.replace("img-src 'self' data:", "")).not.toMatch(/data:|blob:/);
   });
 
   it("without style attributes no attribute may carry styles", () => {

@@ -124,8 +124,8 @@ export const cacheControl = {
 } as const;
 
 /**
- * Media types of the 3D models (a GLB for model-viewer, WebXR and Scene
- * Viewer; a USDZ for iOS Quick Look, which opens only `model/vnd.usdz+zip`).
+ * Media types of the 3D models (a GLB for the page's viewer, WebXR and
+ * Scene Viewer; a USDZ for iOS Quick Look, which opens only `model/vnd.usdz+zip`).
  * The self-hosted server answers them by extension; Netlify's `_headers`
  * cannot match an extension, so each such file gets a block of its own
  * (`netlify-files.ts`).
@@ -198,9 +198,7 @@ export const noInlineSources: InlineSources = { scripts: [], styles: [], styleAt
  *   React sets after hydration go through the CSSOM, which CSP does not
  *   restrict, so only the server-written attributes need listing.
  * - `img-src`: `'self'` plus `data:` URLs, for the brand mark the stylesheet
- *   draws (the `logo-mark` utility in app/app.css), and `blob:` URLs, which
- *   model-viewer draws its icons from in a WebXR AR session. An image cannot
- *   run script.
+ *   draws (the `logo-mark` utility in app/app.css). An image cannot run script.
  * - No `upgrade-insecure-requests`: every subresource is a same-origin
  *   relative URL and HSTS already keeps the origin on HTTPS; the directive
  *   would only break the site when served over plain HTTP on a developer's
@@ -209,7 +207,7 @@ export const noInlineSources: InlineSources = { scripts: [], styles: [], styleAt
 export function contentSecurityPolicy(inline: InlineSources): string {
   const directives: [string, readonly string[]][] = [
     ["default-src", ["'self'"]],
-    ["img-src", ["'self'", "data:", "blob:"]],
+    ["img-src", ["'self'", "data:"]],
     ["script-src", ["'self'", ...inline.scripts]],
     ["style-src", ["'self'", ...inline.styles]],
     [

@@ -471,8 +471,8 @@ const productModelDemoSchema = z.strictObject({
     /** The still's link to the USDZ, which iOS opens in AR Quick Look. */
     quickLook: text,
     exitAr: text,
-    /** The name of the region where the viewer announces what it shows. */
-    announcements: text,
+    /** What screen readers call the viewer, instead of "application". */
+    viewerRole: text,
   }),
   messages: z.strictObject({
     /** Without JavaScript or WebGL, under the still. */
@@ -480,9 +480,8 @@ const productModelDemoSchema = z.strictObject({
     loaded: text,
     arFailed: text,
   }),
-  /** What `<model-viewer>` announces (its `a11y` texts): the prompt and each view. */
-  a11y: z.strictObject({
-    "interaction-prompt": text,
+  /** What the viewer announces after the visitor turns the model: where they look from. */
+  views: z.strictObject({
     front: text,
     right: text,
     back: text,

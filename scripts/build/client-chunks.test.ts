@@ -155,8 +155,8 @@ describe("clientChunks", () => {
 
   it("follows a package's import cycle to the module that loads it, whichever is asked first", () => {
     const viewer = `${app}/components/ui/product-model-viewer.tsx`;
-    const base = "/site/node_modules/@google/model-viewer/lib/model-viewer-base.js";
-    const scene = "/site/node_modules/@google/model-viewer/lib/three-components/ModelScene.js";
+    const base = "/site/node_modules/viewer-kit/lib/element.js";
+    const scene = "/site/node_modules/viewer-kit/lib/scene.js";
     const importers = { [base]: [scene, viewer], [scene]: [base], [viewer]: [] };
     const dynamic = {
       [`${app}/components/ui/product-model.island.tsx`]: [entry],

@@ -154,7 +154,7 @@ export function rootUsers(
       );
   };
 
-  // Packages have import cycles (model-viewer's element and its scene import each other). A
+  // Packages have import cycles (an element and its scene may import each other). A
   // module reached again on the current path contributes nothing there; a result that missed
   // such a module above itself is incomplete and is not remembered, so the module is asked
   // again from the other side. `cutAbove` is the shallowest path depth a result missed.

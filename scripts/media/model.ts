@@ -1,16 +1,17 @@
 /**
  * Derives what the pages use from an original 3D product (a GLB with
- * untextured PBR materials): a lean GLB for model-viewer, WebXR and Android's
- * Scene Viewer, and a USDZ for iOS Quick Look, as `{outDir}/{name}.glb` and
- * `.usdz`.
+ * untextured PBR materials): a lean GLB for the page's viewer, WebXR and
+ * Android's Scene Viewer, and a USDZ for iOS Quick Look, as
+ * `{outDir}/{name}.glb` and `.usdz`.
  *
  * The GLB is cleaned up with glTF-Transform (duplicate accessors and materials
  * merged, meshes that share a material joined into one draw call, unused data
  * dropped) and its vertices are quantized (`KHR_mesh_quantization`), which
- * three, model-viewer and Scene Viewer read natively. No Draco or Meshopt:
- * model-viewer would fetch their decoders from a CDN. The USDZ is written by
- * three's `USDZExporter` from the cleaned-up scene before quantization,
- * anchored to a horizontal plane like a product on a table.
+ * three and Scene Viewer read natively. No Draco or Meshopt: their decoders
+ * would be more code to load, and Meshopt's compiles WebAssembly, which the
+ * CSP refuses. The USDZ is written by three's `USDZExporter` from the
+ * cleaned-up scene before quantization, anchored to a horizontal plane like a
+ * product on a table.
  *
  * The same original always gives the same bytes: the USDZ's names do not
  * depend on three's object counters and its zip entries carry a fixed date.

@@ -17,6 +17,7 @@ export function ProductModelSection({ id, demo: { heading, lead, ...demo } }: Pr
         <SectionHeading id={headingId} title={heading} lead={lead} />
         <ProductModelIsland
           {...demo}
+          instructionsId={`${id}-uitleg`}
           sizes="(min-width: 1200px) 650px, (min-width: 1024px) calc(60vw - 80px), (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
         />
       </div>

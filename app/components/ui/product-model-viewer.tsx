@@ -1,155 +1,156 @@
 /**
- * `<model-viewer>` with the 3D product (loaded on the visitor's press by
- * `product-model.island.tsx`). It turns by drag and the arrow keys, zooms by
- * pinch, wheel and PageUp/PageDown, and on a phone places the model in the
- * room: WebXR or Android's Scene Viewer from the GLB, iOS Quick Look from the
- * USDZ. It never moves by itself: no auto-rotate and no interaction prompt
- * (model-viewer ignores `prefers-reduced-motion`), and everything it says is
- * Dutch: its label suffix and view announcements (`a11y`), its AR buttons,
- * and the status it keeps for screen readers.
+ * The started 3D product (loaded on the visitor's press by
+ * `product-model.island.tsx`): the focusable view the player draws into, and
+ * on a phone the button that places the model in the room: WebXR where the
+ * browser has it, otherwise Android's Scene Viewer with the GLB or iOS AR
+ * Quick Look with the USDZ.
  */
-import "@google/model-viewer/lib/model-viewer.js";
-import { $updateStatus, $userInputElement } from "@google/model-viewer/lib/model-viewer-base.js";
-import type { ModelViewerElement } from "@google/model-viewer/lib/model-viewer.js";
 import { CircleX, View } from "lucide-react";
-import { type DetailedHTMLProps, type HTMLAttributes, useEffect, useRef } from "react";
-import type { ProductModelLabels, ProductModelMessages } from "./product-model.island";
-
-type ModelViewerAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
-  src: string;
-  "ios-src": string;
-  alt: string;
-  ar: boolean;
-  "ar-modes": string;
-  "camera-controls": boolean;
-  "camera-orbit": string;
-  "interaction-prompt": "none";
-  "touch-action": "pan-y";
-  "shadow-intensity": string;
-  loading: "eager";
-  a11y: Readonly<Record<string, string>>;
-};
-
-declare module "react" {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      "model-viewer": ModelViewerAttributes;
-    }
-  }
-}
+import { useEffect, useRef, useState } from "react";
+import { cx } from "~/lib/cx";
+import {
+  type ArMode,
+  arMode,
+  createModelPlayer,
+  loadModel,
+  type ModelPlayer,
+  openQuickLook,
+  openSceneViewer,
+} from "./product-model-player";
+import type { ProductModelDemo } from "~/content/schema";
 
 export interface ProductModelViewerProps {
-  src: string;
-  iosSrc: string;
+  /** The GLB's bytes, fetched at the press. */
+  glb: Promise<ArrayBuffer>;
+  glbUrl: string;
+  usdzUrl: string;
+  /** The model's description: the view's accessible name. */
   alt: string;
-  labels: ProductModelLabels;
-  messages: ProductModelMessages;
-  a11y: Readonly<Record<string, string>>;
+  instructionsId: string;
+  labels: ProductModelDemo["labels"];
+  messages: ProductModelDemo["messages"];
+  views: ProductModelDemo["views"];
   /** The model is on screen. */
-  onVisible: () => void;
+  onReady: () => void;
+  /** The model could not be shown. */
+  onFailed: () => void;
   /** A sentence for screen readers. */
   onStatus: (status: string) => void;
 }
 
-/** The view the model opens with; the still on the page is drawn from the same one. */
-export const CAMERA_ORBIT = "-32deg 72deg 105%";
-
-const isModelViewer = (element: HTMLElement | null): element is ModelViewerElement =>
-  element?.localName === "model-viewer";
-
 export function ProductModelViewer({
-  src,
-  iosSrc,
+  glb,
+  glbUrl,
+  usdzUrl,
   alt,
+  instructionsId,
   labels,
   messages,
-  a11y,
-  onVisible,
+  views,
+  onReady,
+  onFailed,
   onStatus,
 }: ProductModelViewerProps) {
-  const ref = useRef<HTMLElement>(null);
+  const viewerRef = useRef<HTMLDivElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
+  const playerRef = useRef<ModelPlayer | null>(null);
+  const [ready, setReady] = useState(false);
+  const [ar, setAr] = useState<ArMode | null>(null);
+  const [inAr, setInAr] = useState(false);
 
   useEffect(() => {
-    const element = ref.current;
-    if (!isModelViewer(element)) return;
-    // Its shadow DOM labels the live region it announces in; in Dutch too.
-    element.shadowRoot
-      ?.querySelector('[role="region"][aria-label]')
-      ?.setAttribute("aria-label", labels.announcements);
-    const onLoad = () => {
-      performance.mark("xr:model:loaded");
-      element[$updateStatus](messages.loaded);
-    };
-    let shown = false;
+    const viewer = viewerRef.current;
+    if (!viewer) return;
+    let active = true;
     let frame = 0;
-    const onVisibility = (event: Event) => {
-      if (shown || !(event instanceof CustomEvent) || event.detail?.visible !== true) return;
-      shown = true;
-      // Visible means drawn in model-viewer's next frame; report once that frame is out.
-      frame = requestAnimationFrame(() => {
-        frame = requestAnimationFrame(() => {
-          performance.mark("xr:model:first-frame");
-          // The start button that had focus is gone: the model takes it, so the keys turn it.
-          if (document.activeElement === document.body) {
-            element[$userInputElement].focus({ preventScroll: true });
-          }
-          onVisible();
+    glb.then(loadModel).then(
+      (model) => {
+        if (!active) return;
+        performance.mark("xr:model:loaded");
+        const player = createModelPlayer({
+          viewer,
+          model,
+          onView: (view) => onStatus(views[view]),
+          onArEnd: () => setInAr(false),
         });
-      });
-    };
-    const onArStatus = (event: Event) => {
-      if (event instanceof CustomEvent && event.detail?.status === "failed") {
-        onStatus(messages.arFailed);
-      }
-    };
-    element.addEventListener("load", onLoad);
-    element.addEventListener("model-visibility", onVisibility);
-    element.addEventListener("ar-status", onArStatus);
+        playerRef.current = player;
+        // The first frame is drawn; report once the browser has shown it.
+        frame = requestAnimationFrame(() => {
+          frame = requestAnimationFrame(() => {
+            performance.mark("xr:model:first-frame");
+            // The start button that had focus is gone: the view takes it, so the keys turn it.
+            if (document.activeElement === document.body) viewer.focus({ preventScroll: true });
+            setReady(true);
+            onReady();
+          });
+        });
+      },
+      () => active && onFailed(),
+    );
+    arMode().then((mode) => active && setAr(mode));
     return () => {
+      active = false;
       cancelAnimationFrame(frame);
-      element.removeEventListener("load", onLoad);
-      element.removeEventListener("model-visibility", onVisibility);
-      element.removeEventListener("ar-status", onArStatus);
+      playerRef.current?.destroy();
+      playerRef.current = null;
     };
-    // The element lives as long as this component; the callbacks only report.
+    // The player lives as long as the viewer; its callbacks only report.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [glb]);
+
+  const placeInRoom = () => {
+    if (ar === "scene-viewer") openSceneViewer(glbUrl, alt);
+    else if (ar === "quick-look") openQuickLook(usdzUrl);
+    const overlay = overlayRef.current;
+    if (ar !== "webxr" || !overlay) return;
+    setInAr(true);
+    playerRef.current?.enterAr(overlay).then((entered) => {
+      if (entered) return;
+      setInAr(false);
+      onStatus(messages.arFailed);
+    });
+  };
 
   return (
-    <model-viewer
-      ref={ref}
-      src={src}
-      ios-src={iosSrc}
-      alt={alt}
-      ar
-      ar-modes="webxr scene-viewer quick-look"
-      camera-controls
-      camera-orbit={CAMERA_ORBIT}
-      interaction-prompt="none"
-      touch-action="pan-y"
-      shadow-intensity="1"
-      loading="eager"
-      a11y={a11y}
-      className="absolute inset-0 size-full focus-ring-inset [--progress-bar-color:var(--color-accent)]"
-    >
-      <button
-        type="button"
-        slot="ar-button"
-        className="absolute right-4 bottom-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent-gradient px-5 py-2.5 font-semibold text-on-primary shadow-[0_0_32px_-8px_var(--color-primary)]"
+    <>
+      {/* The application role: the arrow keys and PageUp/PageDown work the model while it has focus. */}
+      <div
+        ref={viewerRef}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it takes the arrow keys
+        tabIndex={0}
+        role="application"
+        aria-roledescription={labels.viewerRole}
+        aria-label={alt}
+        aria-describedby={instructionsId}
+        className={cx(
+          "absolute inset-0 cursor-grab touch-pan-y focus-ring-inset select-none data-dragging:cursor-grabbing",
+          ready ? "opacity-100" : "opacity-0",
+        )}
+      />
+      {ready && ar && (
+        <button
+          type="button"
+          onClick={placeInRoom}
+          className="absolute right-4 bottom-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent-gradient px-5 py-2.5 font-semibold text-on-primary shadow-[0_0_32px_-8px_var(--color-primary)]"
+        >
+          <View aria-hidden="true" className="size-5" />
+          {labels.ar}
+        </button>
+      )}
+      {/* Shown over the camera picture during a WebXR session (its DOM overlay). */}
+      <div
+        ref={overlayRef}
+        className={cx("pointer-events-none absolute inset-0", !inAr && "hidden")}
       >
-        <View aria-hidden="true" className="size-5" />
-        {labels.ar}
-      </button>
-      <button
-        type="button"
-        slot="exit-webxr-ar-button"
-        className="absolute top-4 right-4 inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-canvas/85 px-4 py-2 font-semibold text-ink"
-      >
-        <CircleX aria-hidden="true" className="size-5" />
-        {labels.exitAr}
-      </button>
-      <div slot="poster" />
-    </model-viewer>
+        <button
+          type="button"
+          onClick={() => playerRef.current?.exitAr()}
+          className="pointer-events-auto absolute top-4 right-4 inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-canvas/85 px-4 py-2 font-semibold text-ink"
+        >
+          <CircleX aria-hidden="true" className="size-5" />
+          {labels.exitAr}
+        </button>
+      </div>
+    </>
   );
 }

@@ -5,65 +5,66 @@ import type { ProductModelDemo } from "~/content/schema";
 import { island } from "~/lib/islands/island";
 import { useHydrated } from "~/lib/islands/use-hydrated";
 import { cx } from "~/lib/cx";
+import { hasWebgl2 } from "~/lib/has-webgl2";
 import type { ProductModelViewerProps } from "./product-model-viewer";
 import { ResponsiveImage } from "./responsive-image";
-
-export type ProductModelLabels = ProductModelDemo["labels"];
-export type ProductModelMessages = ProductModelDemo["messages"];
 
 interface Props {
   still: ImageAsset;
   sizes: string;
   model: ModelAsset;
   instructions: string;
-  labels: ProductModelLabels;
-  messages: ProductModelMessages;
-  /** What `<model-viewer>` announces, in Dutch (its `a11y` texts). */
-  a11y: ProductModelDemo["a11y"];
+  /** Id of the instructions paragraph (the viewer's accessible description). */
+  instructionsId: string;
+  labels: ProductModelDemo["labels"];
+  messages: ProductModelDemo["messages"];
+  views: ProductModelDemo["views"];
 }
 
 type Phase = "idle" | "loading" | "viewer" | "no-webgl";
 
 /**
  * The 3D product. The page shows a still of the model and a button; the
- * press loads `<model-viewer>` (`product-model-viewer.tsx`), which turns the
- * model by drag, keys and pinch and places it in the room on a phone.
- * Without JavaScript the still stays, as a link to the USDZ that iOS opens in
- * AR Quick Look, with a sentence; without WebGL the still and the sentence.
+ * press loads the viewer (`product-model-viewer.tsx`, with three.js) and the
+ * GLB together. Without JavaScript the still stays, as a link to the USDZ that
+ * iOS opens in AR Quick Look, with a sentence; without WebGL the still and
+ * the sentence.
  */
 export default function ProductModel({
   still,
   sizes,
   model,
   instructions,
+  instructionsId,
   labels,
   messages,
-  a11y,
+  views,
 }: Props) {
   const [phase, setPhase] = useState<Phase>("idle");
   const [visible, setVisible] = useState(false);
   const scripted = useHydrated();
   const [status, setStatus] = useState("");
+  const [glb, setGlb] = useState<Promise<ArrayBuffer> | null>(null);
   const [Viewer, setViewer] = useState<ComponentType<ProductModelViewerProps> | null>(null);
 
   const start = () => {
     performance.mark("xr:model:start");
-    // The viewer's code and the model are fetched together, before the WebGL check: a first
-    // WebGL context takes a few hundred milliseconds to make, which the downloads then fill.
-    // The model lands in the HTTP cache, where model-viewer's own request finds it.
+    // The viewer's code and the model are fetched before the WebGL check: a first WebGL
+    // context takes a few hundred milliseconds to make, which the downloads then fill.
     const viewer = import("./product-model-viewer");
-    fetch(modelUrl(model.name, "glb"))
-      .then((response) => response.arrayBuffer())
-      .catch(() => undefined);
-    const context = document.createElement("canvas").getContext("webgl2");
-    context?.getExtension("WEBGL_lose_context")?.loseContext();
-    if (!context) {
+    const bytes = fetch(modelUrl(model.name, "glb")).then((response) => {
+      if (!response.ok) throw new Error(`GLB: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    });
+    if (!hasWebgl2()) {
       viewer.catch(() => undefined);
+      bytes.catch(() => undefined);
       setPhase("no-webgl");
       return;
     }
     setPhase("loading");
     setStatus(labels.loading);
+    setGlb(bytes);
     viewer.then(
       (module) => {
         setViewer(() => module.ProductModelViewer);
@@ -106,23 +107,28 @@ export default function ProductModel({
             </span>
           </div>
         )}
-        {phase === "viewer" && Viewer && (
+        {phase === "viewer" && Viewer && glb && (
           <Viewer
-            src={modelUrl(model.name, "glb")}
-            iosSrc={modelUrl(model.name, "usdz")}
+            glb={glb}
+            glbUrl={modelUrl(model.name, "glb")}
+            usdzUrl={modelUrl(model.name, "usdz")}
             alt={still.alt}
+            instructionsId={instructionsId}
             labels={labels}
             messages={messages}
-            a11y={a11y}
-            onVisible={() => {
+            views={views}
+            onReady={() => {
               setVisible(true);
               setStatus(messages.loaded);
             }}
+            onFailed={() => setPhase("no-webgl")}
             onStatus={setStatus}
           />
         )}
       </div>
-      <p className="text-muted">{instructions}</p>
+      <p id={instructionsId} className="text-muted">
+        {instructions}
+      </p>
       <p className={cx("text-muted", phase === "no-webgl" ? "block" : "hidden noscript:block")}>
         {messages.fallback}
       </p>

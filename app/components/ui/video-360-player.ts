@@ -20,8 +20,9 @@ import {
   SRGBColorSpace,
   Vector3,
   VideoTexture,
-  WebGLRenderer,
 } from "three";
+import { attachViewInput } from "./view-input";
+import { createViewerRenderer } from "./viewer-renderer";
 
 /**
  * three's VideoTexture without the requestVideoFrameCallback its constructor starts, which
@@ -126,13 +127,8 @@ export function createPlayer360({
   onFirstFrame,
   onVrEnd,
 }: Player360Options): Player360 {
-  const renderer = new WebGLRenderer({ antialias: false, powerPreference: "low-power" });
-  renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
-  renderer.outputColorSpace = SRGBColorSpace;
-  const canvas = renderer.domElement;
-  canvas.className = "absolute inset-0 size-full";
-  canvas.setAttribute("aria-hidden", "true");
-  viewer.append(canvas);
+  const view = createViewerRenderer(viewer, { antialias: false, alpha: false });
+  const { renderer } = view;
 
   const scene = new Scene();
   const camera = new PerspectiveCamera(FIELD_OF_VIEW, 16 / 9, 0.1, 100);
@@ -173,13 +169,7 @@ export function createPlayer360({
     camera.lookAt(target);
   }
 
-  function resize() {
-    const { clientWidth: width, clientHeight: height } = viewer;
-    if (width === 0 || height === 0) return;
-    camera.aspect = width / height;
-    camera.updateProjectionMatrix();
-    renderer.setSize(width, height, false);
-  }
+  const resize = () => view.fit(camera);
 
   function draw() {
     if (inVr) return;
@@ -245,40 +235,6 @@ export function createPlayer360({
     requestDraw();
   }
 
-  let drag: { id: number; x: number; y: number } | null = null;
-  function onPointerDown(event: PointerEvent) {
-    if (event.button !== 0 || drag) return;
-    drag = { id: event.pointerId, x: event.clientX, y: event.clientY };
-    viewer.setPointerCapture(event.pointerId);
-    viewer.dataset.dragging = "";
-  }
-  function onPointerMove(event: PointerEvent) {
-    if (!drag || event.pointerId !== drag.id) return;
-    // The picture follows the pointer: one pixel is as many degrees as it spans on screen.
-    const degreesPerPixel = FIELD_OF_VIEW / Math.max(1, viewer.clientHeight);
-    turn(-(event.clientX - drag.x) * degreesPerPixel, (event.clientY - drag.y) * degreesPerPixel);
-    drag.x = event.clientX;
-    drag.y = event.clientY;
-  }
-  function onPointerUp(event: PointerEvent) {
-    if (!drag || event.pointerId !== drag.id) return;
-    drag = null;
-    delete viewer.dataset.dragging;
-  }
-  const keySteps: Readonly<Record<string, readonly [number, number]>> = {
-    ArrowLeft: [-KEY_STEP, 0],
-    ArrowRight: [KEY_STEP, 0],
-    ArrowUp: [0, KEY_STEP],
-    ArrowDown: [0, -KEY_STEP],
-  };
-  function onKeyDown(event: KeyboardEvent) {
-    const step = keySteps[event.key];
-    if (!step || event.altKey || event.ctrlKey || event.metaKey) return;
-    // The arrows turn the view instead of scrolling the page, only while the viewer has focus.
-    event.preventDefault();
-    turn(step[0], step[1]);
-  }
-
   function onDeviceOrientation(event: DeviceOrientationEvent) {
     if (event.alpha === null || event.beta === null || event.gamma === null) return;
     const screenAngle = MathUtils.degToRad(screen.orientation?.angle ?? 0);
@@ -297,11 +253,16 @@ export function createPlayer360({
     requestDraw();
   }
 
-  viewer.addEventListener("pointerdown", onPointerDown);
-  viewer.addEventListener("pointermove", onPointerMove);
-  viewer.addEventListener("pointerup", onPointerUp);
-  viewer.addEventListener("pointercancel", onPointerUp);
-  viewer.addEventListener("keydown", onKeyDown);
+  const detachInput = attachViewInput(viewer, {
+    drag(x, y) {
+      // The picture follows the pointer: one pixel is as many degrees as it spans on screen.
+      const degreesPerPixel = FIELD_OF_VIEW / Math.max(1, viewer.clientHeight);
+      turn(-x * degreesPerPixel, y * degreesPerPixel);
+    },
+    step(x, y) {
+      turn(x * KEY_STEP, y * KEY_STEP);
+    },
+  });
 
   const resizeObserver = new ResizeObserver(() => {
     resize();
@@ -402,6 +363,7 @@ export function createPlayer360({
       return true;
     },
     destroy() {
+      detachInput();
       stopVideoFrames();
       if (frameRequest !== 0) cancelAnimationFrame(frameRequest);
       window.removeEventListener("deviceorientation", onDeviceOrientation);
@@ -412,8 +374,7 @@ export function createPlayer360({
       video.pause();
       texture.dispose();
       geometry.dispose();
-      renderer.dispose();
-      canvas.remove();
+      view.dispose();
     },
   };
 }

@@ -87,9 +87,10 @@ const fixtures: Record<string, object> = {
     sizes: "100vw",
     model: pages.ar.tryIt.model,
     instructions: pages.ar.tryIt.instructions,
+    instructionsId: "probeer-het-zelf-uitleg",
     labels: pages.ar.tryIt.labels,
     messages: pages.ar.tryIt.messages,
-    a11y: pages.ar.tryIt.a11y,
+    views: pages.ar.tryIt.views,
   },
 };
 
