@@ -7,6 +7,7 @@
  */
 import { CircleX, View } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { cx } from "~/lib/cx";
 import {
   type ArMode,
@@ -27,6 +28,8 @@ export interface ProductModelViewerProps {
   /** The model's description: the view's accessible name. */
   alt: string;
   instructionsId: string;
+  /** Where the button that places the model in the room goes, below the view. */
+  toolbar: HTMLElement | null;
   labels: ProductModelDemo["labels"];
   messages: ProductModelDemo["messages"];
   views: ProductModelDemo["views"];
@@ -44,6 +47,7 @@ export function ProductModelViewer({
   usdzUrl,
   alt,
   instructionsId,
+  toolbar,
   labels,
   messages,
   views,
@@ -127,16 +131,20 @@ export function ProductModelViewer({
           ready ? "opacity-100" : "opacity-0",
         )}
       />
-      {ready && ar && (
-        <button
-          type="button"
-          onClick={placeInRoom}
-          className="absolute right-4 bottom-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-accent-gradient px-5 py-2.5 font-semibold text-on-primary shadow-[0_0_32px_-8px_var(--color-primary)]"
-        >
-          <View aria-hidden="true" className="size-5" />
-          {labels.ar}
-        </button>
-      )}
+      {ready &&
+        ar &&
+        toolbar &&
+        createPortal(
+          <button
+            type="button"
+            onClick={placeInRoom}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent-gradient px-5 py-2.5 font-semibold text-on-primary shadow-[0_0_32px_-8px_var(--color-primary)]"
+          >
+            <View aria-hidden="true" className="size-5" />
+            {labels.ar}
+          </button>,
+          toolbar,
+        )}
       {/* Shown over the camera picture during a WebXR session (its DOM overlay). */}
       <div
         ref={overlayRef}

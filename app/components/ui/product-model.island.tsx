@@ -45,6 +45,7 @@ export default function ProductModel({
   const scripted = useHydrated();
   const [status, setStatus] = useState("");
   const [glb, setGlb] = useState<Promise<ArrayBuffer> | null>(null);
+  const [toolbar, setToolbar] = useState<HTMLDivElement | null>(null);
   const [Viewer, setViewer] = useState<ComponentType<ProductModelViewerProps> | null>(null);
 
   const start = () => {
@@ -114,6 +115,7 @@ export default function ProductModel({
             usdzUrl={modelUrl(model.name, "usdz")}
             alt={still.alt}
             instructionsId={instructionsId}
+            toolbar={toolbar}
             labels={labels}
             messages={messages}
             views={views}
@@ -126,6 +128,7 @@ export default function ProductModel({
           />
         )}
       </div>
+      <div ref={setToolbar} className="flex flex-wrap gap-2 empty:hidden" />
       <p id={instructionsId} className="text-muted">
         {instructions}
       </p>
