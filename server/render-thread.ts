@@ -6,10 +6,9 @@
  * A render that does not finish within `RENDER_TIMEOUT_MS` fails, and the
  * thread is replaced; so is a thread that stops.
  */
-import type { Worker } from "node:worker_threads";
 import type { RenderRequest } from "./app";
-import { errorCode, type Logger } from "./log";
-import { startTsWorker } from "./ts-worker";
+import type { Logger } from "./log";
+import { WorkerSlot } from "./worker-slot";
 
 /** Main thread to worker. */
 export interface RenderCall {
@@ -19,10 +18,8 @@ export interface RenderCall {
   readonly headers: [string, string][];
 }
 
-/** Worker to main thread. */
-export type RenderMessage =
-  | { readonly type: "ready" }
-  | { readonly type: "open-failed"; readonly message: string }
+/** Worker to main thread: the answer to a call. */
+export type RenderReply =
   | {
       readonly type: "rendered";
       readonly id: number;
@@ -45,28 +42,40 @@ interface InFlight {
 }
 
 export class RenderThread {
-  readonly #file: string;
   readonly #logger: Logger;
   readonly #calls = new Map<number, InFlight>();
-  #worker: Promise<Worker> | undefined;
+  readonly #worker: WorkerSlot<RenderReply>;
   #nextId = 1;
   #closed = false;
 
   private constructor(file: string, logger: Logger) {
-    this.#file = file;
     this.#logger = logger;
+    this.#worker = new WorkerSlot<RenderReply>({
+      entry: new URL("./render-worker.ts", import.meta.url),
+      data: { file },
+      logger,
+      name: "render",
+      onReply: (reply) => this.#settle(reply),
+      onExit: () => {
+        for (const [id, call] of this.#calls) {
+          this.#calls.delete(id);
+          clearTimeout(call.timer);
+          call.reject(new RenderError("render thread exited"));
+        }
+      },
+    });
   }
 
   /** Starts the thread; resolves once the build is loaded (rejects with the reason if it cannot be). */
   static async open(file: string, logger: Logger): Promise<RenderThread> {
     const thread = new RenderThread(file, logger);
-    await thread.#start();
+    await thread.#started();
     return thread;
   }
 
   readonly render: RenderRequest = async (request) => {
     if (this.#closed) throw new RenderError("render thread closed");
-    const worker = await (this.#worker ?? this.#start());
+    const worker = await this.#started();
     const id = this.#nextId++;
     const call: RenderCall = {
       id,
@@ -80,7 +89,7 @@ export class RenderThread {
         reject(new RenderError(`no render within ${RENDER_TIMEOUT_MS} ms`));
         this.#logger.log("error", "render.timeout");
         // A stuck thread would hold every later render: start afresh.
-        if (this.#worker) void this.#replace();
+        void this.#worker.stop();
       }, RENDER_TIMEOUT_MS);
       this.#calls.set(id, { resolve, reject, timer });
       worker.postMessage(call);
@@ -89,49 +98,16 @@ export class RenderThread {
 
   async close(): Promise<void> {
     this.#closed = true;
-    const worker = await this.#worker?.catch(() => undefined);
-    await worker?.terminate();
+    await this.#worker.stop();
   }
 
-  async #replace(): Promise<void> {
-    const worker = await this.#worker?.catch(() => undefined);
-    this.#worker = undefined;
-    await worker?.terminate();
+  #started() {
+    return this.#worker.get().catch((error: unknown) => {
+      throw new RenderError(error instanceof Error ? error.message : String(error));
+    });
   }
 
-  #start(): Promise<Worker> {
-    const worker = startTsWorker(new URL("./render-worker.ts", import.meta.url), {
-      file: this.#file,
-    });
-    const started = new Promise<Worker>((resolve, reject) => {
-      worker.once("error", reject);
-      worker.once("exit", (code) => reject(new RenderError(`render thread exited (${code})`)));
-      worker.on("message", (message: RenderMessage) => {
-        if (message.type === "ready") resolve(worker);
-        else if (message.type === "open-failed") reject(new RenderError(message.message));
-        else this.#settle(message);
-      });
-    });
-    worker.on("error", (error) => {
-      this.#logger.log("error", "render.thread_error", { error: errorCode(error) });
-    });
-    worker.on("exit", () => {
-      if (this.#worker === started) this.#worker = undefined;
-      for (const [id, call] of this.#calls) {
-        this.#calls.delete(id);
-        clearTimeout(call.timer);
-        call.reject(new RenderError("render thread exited"));
-      }
-    });
-    this.#worker = started;
-    started.catch(() => {
-      if (this.#worker === started) this.#worker = undefined;
-    });
-    return started;
-  }
-
-  #settle(message: RenderMessage): void {
-    if (message.type !== "rendered" && message.type !== "failed") return;
+  #settle(message: RenderReply): void {
     const call = this.#calls.get(message.id);
     if (!call) return;
     this.#calls.delete(message.id);

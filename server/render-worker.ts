@@ -7,7 +7,8 @@
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { RenderCall, RenderMessage } from "./render-thread";
+import type { RenderCall, RenderReply } from "./render-thread";
+import type { OpenMessage } from "./worker-slot";
 
 const isServerBuild = (value: unknown): value is ServerBuild =>
   typeof value === "object" &&
@@ -22,7 +23,7 @@ const NULL_BODY = new Set([101, 204, 205, 304]);
 export async function start(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error("render-worker.ts runs as a worker thread (see render-thread.ts)");
-  const send = (message: RenderMessage, transfer: ArrayBuffer[] = []) =>
+  const send = (message: RenderReply | OpenMessage, transfer: ArrayBuffer[] = []) =>
     port.postMessage(message, transfer);
   const file: unknown = workerData?.file;
   if (typeof file !== "string") throw new Error("render-worker.ts needs workerData.file");

@@ -50,10 +50,8 @@ export interface WorkerCall {
   readonly request: DbRequest;
 }
 
-/** Worker to main thread. */
-export type WorkerMessage =
-  | { readonly type: "ready" }
-  | { readonly type: "open-failed"; readonly message: string }
+/** Worker to main thread: the answer to a call. */
+export type DbReply =
   | { readonly type: "result"; readonly id: number; readonly result: DbResult }
   | {
       readonly type: "failed";

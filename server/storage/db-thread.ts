@@ -15,8 +15,8 @@
  */
 import type { Worker } from "node:worker_threads";
 import { errorCode, type Logger } from "../log";
-import { startTsWorker } from "../ts-worker";
-import type { DbRequest, DbResult, WorkerCall, WorkerMessage } from "./db-operations";
+import { WorkerSlot } from "../worker-slot";
+import type { DbReply, DbRequest, DbResult, WorkerCall } from "./db-operations";
 import type { PurgeResult } from "./retention";
 import type { AddResult, QueuedSubmission, SubmissionRow } from "./submissions";
 
@@ -52,27 +52,39 @@ const BACKGROUND_WAIT: Wait = { lockWaitMs: 5000, graceMs: 10_000 };
 const DEFAULT_GRACE_MS = 2000;
 
 interface InFlight {
-  readonly settle: (message: WorkerMessage) => void;
+  readonly settle: (message: DbReply) => void;
   readonly fail: (error: Error) => void;
 }
 
 export class DatabaseThread {
-  readonly #file: string;
   readonly #logger: Logger;
   readonly #calls = new Map<number, InFlight>();
-  #worker: Promise<Worker> | undefined;
+  readonly #worker: WorkerSlot<DbReply>;
   #nextId = 1;
   #closed = false;
 
   private constructor(file: string, logger: Logger) {
-    this.#file = file;
     this.#logger = logger;
+    this.#worker = new WorkerSlot<DbReply>({
+      entry: new URL("./db-worker.ts", import.meta.url),
+      data: { file },
+      logger,
+      name: "db",
+      onReply: (reply) => this.#onReply(reply),
+      onExit: () => {
+        for (const [id, call] of this.#calls) {
+          this.#calls.delete(id);
+          call.fail(new DatabaseError("DB_THREAD_EXITED"));
+        }
+        if (!this.#closed) this.#logger.log("error", "db.thread_exited");
+      },
+    });
   }
 
   /** Starts the thread; resolves once the database is open and migrated. */
   static async open(file: string, logger: Logger): Promise<DatabaseThread> {
     const thread = new DatabaseThread(file, logger);
-    await thread.#start();
+    await thread.#worker.get();
     return thread;
   }
 
@@ -131,7 +143,7 @@ export class DatabaseThread {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
-    const worker = await this.#worker?.catch(() => undefined);
+    const worker = await this.#worker.running();
     if (!worker) return;
     const walTruncated = await this.#send(worker, { op: "close" }, { lockWaitMs: 1000 }, (r) =>
       r.op === "close" ? r.walTruncated : undefined,
@@ -143,46 +155,7 @@ export class DatabaseThread {
     await worker.terminate();
   }
 
-  #start(): Promise<Worker> {
-    const worker = startTsWorker(new URL("./db-worker.ts", import.meta.url), { file: this.#file });
-    const started = new Promise<Worker>((resolve, reject) => {
-      const onExit = (code: number) =>
-        reject(new Error(`the database thread stopped while opening (exit code ${code})`));
-      worker.once("exit", onExit);
-      worker.once("error", reject);
-      worker.on("message", (message: WorkerMessage) => {
-        if (message.type === "ready") {
-          worker.off("exit", onExit);
-          worker.off("error", reject);
-          resolve(worker);
-        } else if (message.type === "open-failed") {
-          reject(new Error(message.message));
-        } else {
-          this.#onReply(message);
-        }
-      });
-    });
-    worker.on("error", (error) => {
-      this.#logger.log("error", "db.thread_error", { error: errorCode(error) });
-    });
-    worker.on("exit", () => {
-      if (this.#worker === started) this.#worker = undefined;
-      for (const [id, call] of this.#calls) {
-        this.#calls.delete(id);
-        call.fail(new DatabaseError("DB_THREAD_EXITED"));
-      }
-      if (!this.#closed) this.#logger.log("error", "db.thread_exited");
-    });
-    this.#worker = started;
-    // A failed start is reported by the call that waits for it.
-    started.catch(() => {
-      if (this.#worker === started) this.#worker = undefined;
-    });
-    return started;
-  }
-
-  #onReply(message: WorkerMessage): void {
-    if (message.type !== "result" && message.type !== "failed") return;
+  #onReply(message: DbReply): void {
     const call = this.#calls.get(message.id);
     if (!call) {
       // The main thread had given up waiting: say what became of it.
@@ -202,7 +175,7 @@ export class DatabaseThread {
     pick: (result: DbResult) => T | undefined,
   ): Promise<T> {
     if (this.#closed) throw new DatabaseError("DB_CLOSED");
-    const worker = await (this.#worker ?? this.#start()).catch((error: unknown) => {
+    const worker = await this.#worker.get().catch((error: unknown) => {
       this.#logger.log("error", "db.thread_start_failed", { error: errorCode(error) });
       throw new DatabaseError("DB_THREAD_START_FAILED");
     });

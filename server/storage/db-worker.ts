@@ -14,14 +14,15 @@ import {
   createOperations,
   type DbRequest,
   type DbResult,
+  type DbReply,
   type WorkerCall,
-  type WorkerMessage,
 } from "./db-operations";
+import type { OpenMessage } from "../worker-slot";
 
 export function start(): void {
   const port = parentPort;
   if (!port) throw new Error("db-worker.ts runs as a worker thread (see db-thread.ts)");
-  const send = (message: WorkerMessage) => port.postMessage(message);
+  const send = (message: DbReply | OpenMessage) => port.postMessage(message);
   const file: unknown = workerData?.file;
   if (typeof file !== "string") throw new Error("db-worker.ts needs workerData.file");
 
