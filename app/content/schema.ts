@@ -679,6 +679,7 @@ export type ContactPageContent = z.output<typeof contactPageSchema>;
 export type SimplePageContent = z.output<typeof simplePageSchema>;
 export type SearchPageContent = z.output<typeof searchPageSchema>;
 export type PageIntro = z.output<typeof pageIntroSchema>;
+export type ServiceBanner = z.output<typeof serviceBannerSchema>;
 export type NavLink = z.output<typeof navLinkSchema>;
 export type NavColumn = z.output<typeof navColumnSchema>;
 export type Navigation = z.output<typeof navigationSchema>;

@@ -1,38 +1,21 @@
 import { ChecklistSection } from "~/components/sections/checklist-section";
 import { FaqSection } from "~/components/sections/faq-section";
-import { PageBanner } from "~/components/sections/page-banner";
-import { ButtonLink } from "~/components/ui/button";
+import { ServiceBanner } from "~/components/sections/service-banner";
 import { TileGridSection } from "~/components/sections/tile-grid-section";
 import { Video360Section } from "~/components/sections/video-360-section";
 import { faq, pages } from "~/content";
-import { serviceById } from "~/content/queries";
-import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
-import { breadcrumbList } from "~/lib/seo/structured-data";
-import { faqPage, service } from "~/lib/seo/structured-data-service";
+import { serviceSeo } from "~/lib/seo/service-seo";
 import { videoObject } from "~/lib/seo/structured-data-video";
-import { seo } from "~/lib/seo/seo";
 
-const breadcrumb = breadcrumbFor(paths.video360);
-const video360 = serviceById("360-video");
 const videoPage = pages.video360;
 
 export const meta = () =>
-  seo({
-    title: videoPage.intro.seoTitle,
-    description: videoPage.intro.seoDescription,
+  serviceSeo({
     path: paths.video360,
-    structuredData: [
-      breadcrumbList(breadcrumb),
-      service({
-        path: paths.video360,
-        name: videoPage.intro.heading,
-        serviceType: video360.title,
-        description: video360.fullDescription.join(" "),
-        image: video360.image,
-        price: video360.price,
-      }),
-      faqPage(faq["360-video"], paths.video360),
+    serviceId: "360-video",
+    intro: videoPage.intro,
+    extra: [
       videoObject({
         path: paths.video360,
         fragment: "demo-360",
@@ -45,18 +28,14 @@ export const meta = () =>
   });
 
 export default function VideoServicePage() {
-  const { intro } = videoPage;
   return (
     <>
-      <PageBanner
-        heading={intro.heading}
-        lead={intro.lead}
-        breadcrumb={breadcrumb}
+      <ServiceBanner
+        path={paths.video360}
+        intro={videoPage.intro}
+        banner={videoPage.banner}
         height={420}
-        visual={videoPage.banner.visual}
-      >
-        <ButtonLink href={videoPage.banner.cta.to}>{videoPage.banner.cta.label}</ButtonLink>
-      </PageBanner>
+      />
       <ChecklistSection
         id="wanneer-360"
         heading={videoPage.whenToChoose.heading}

@@ -1,54 +1,24 @@
 import { CaseExamplesSection } from "~/components/sections/case-examples-section";
 import { ClientLogosRow } from "~/components/sections/client-logos-row";
 import { FaqSection } from "~/components/sections/faq-section";
-import { PageBanner } from "~/components/sections/page-banner";
 import { ProductModelSection } from "~/components/sections/product-model-section";
-import { ButtonLink } from "~/components/ui/button";
+import { ServiceBanner } from "~/components/sections/service-banner";
 import { TileGridSection } from "~/components/sections/tile-grid-section";
 import { clients, faq, pages } from "~/content";
-import { casesById, serviceById } from "~/content/queries";
-import { breadcrumbFor } from "~/lib/breadcrumbs";
+import { casesById } from "~/content/queries";
 import { paths } from "~/lib/paths";
-import { breadcrumbList } from "~/lib/seo/structured-data";
-import { faqPage, service } from "~/lib/seo/structured-data-service";
-import { seo } from "~/lib/seo/seo";
+import { serviceSeo } from "~/lib/seo/service-seo";
 
-const breadcrumb = breadcrumbFor(paths.ar);
-const ar = serviceById("ar-applications");
 const arPage = pages.ar;
 const exampleCases = casesById(arPage.examples.caseIds);
 
 export const meta = () =>
-  seo({
-    title: arPage.intro.seoTitle,
-    description: arPage.intro.seoDescription,
-    path: paths.ar,
-    structuredData: [
-      breadcrumbList(breadcrumb),
-      service({
-        path: paths.ar,
-        name: arPage.intro.heading,
-        serviceType: ar.title,
-        description: ar.fullDescription.join(" "),
-        image: ar.image,
-        price: ar.price,
-      }),
-      faqPage(faq["ar-applications"], paths.ar),
-    ],
-  });
+  serviceSeo({ path: paths.ar, serviceId: "ar-applications", intro: arPage.intro });
 
 export default function ArServicePage() {
-  const { intro } = arPage;
   return (
     <>
-      <PageBanner
-        heading={intro.heading}
-        lead={intro.lead}
-        breadcrumb={breadcrumb}
-        visual={arPage.banner.visual}
-      >
-        <ButtonLink href={arPage.banner.cta.to}>{arPage.banner.cta.label}</ButtonLink>
-      </PageBanner>
+      <ServiceBanner path={paths.ar} intro={arPage.intro} banner={arPage.banner} />
       <TileGridSection
         id="waarom-ar"
         heading={arPage.why.heading}

@@ -2,55 +2,23 @@ import { ChecklistSection } from "~/components/sections/checklist-section";
 import { ClientLogosRow } from "~/components/sections/client-logos-row";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqSection } from "~/components/sections/faq-section";
-import { PageBanner } from "~/components/sections/page-banner";
 import { ProjectCardsSection } from "~/components/sections/project-cards-section";
+import { ServiceBanner } from "~/components/sections/service-banner";
 import { TileGridSection } from "~/components/sections/tile-grid-section";
 import { VideoFeatureSection } from "~/components/sections/video-feature-section";
-import { ButtonLink } from "~/components/ui/button";
 import { clients, faq, pages } from "~/content";
-import { serviceById } from "~/content/queries";
-import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
-import { breadcrumbList } from "~/lib/seo/structured-data";
-import { faqPage, service } from "~/lib/seo/structured-data-service";
-import { seo } from "~/lib/seo/seo";
+import { serviceSeo } from "~/lib/seo/service-seo";
 
-const breadcrumb = breadcrumbFor(paths.vr);
-const vr = serviceById("vr-experiences");
 const vrPage = pages.vr;
 
 export const meta = () =>
-  seo({
-    title: vrPage.intro.seoTitle,
-    description: vrPage.intro.seoDescription,
-    path: paths.vr,
-    structuredData: [
-      breadcrumbList(breadcrumb),
-      service({
-        path: paths.vr,
-        name: vrPage.intro.heading,
-        serviceType: vr.title,
-        description: vr.fullDescription.join(" "),
-        image: vr.image,
-        price: vr.price,
-      }),
-      faqPage(faq["vr-experiences"], paths.vr),
-    ],
-  });
+  serviceSeo({ path: paths.vr, serviceId: "vr-experiences", intro: vrPage.intro });
 
 export default function VrServicePage() {
-  const { intro } = vrPage;
   return (
     <>
-      <PageBanner
-        heading={intro.heading}
-        lead={intro.lead}
-        breadcrumb={breadcrumb}
-        height={500}
-        visual={vrPage.banner.visual}
-      >
-        <ButtonLink href={vrPage.banner.cta.to}>{vrPage.banner.cta.label}</ButtonLink>
-      </PageBanner>
+      <ServiceBanner path={paths.vr} intro={vrPage.intro} banner={vrPage.banner} height={500} />
       <TileGridSection
         id="waarom-vr"
         heading={vrPage.why.heading}

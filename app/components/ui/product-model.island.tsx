@@ -5,7 +5,6 @@ import type { ProductModelDemo } from "~/content/schema";
 import { island } from "~/lib/islands/island";
 import { useHydrated } from "~/lib/islands/use-hydrated";
 import { cx } from "~/lib/cx";
-import { hasWebgl2 } from "~/lib/has-webgl2";
 import type { ProductModelViewerProps } from "./product-model-viewer";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -57,7 +56,9 @@ export default function ProductModel({
       if (!response.ok) throw new Error(`GLB: HTTP ${response.status}`);
       return response.arrayBuffer();
     });
-    if (!hasWebgl2()) {
+    const context = document.createElement("canvas").getContext("webgl2");
+    context?.getExtension("WEBGL_lose_context")?.loseContext();
+    if (!context) {
       viewer.catch(() => undefined);
       bytes.catch(() => undefined);
       setPhase("no-webgl");

@@ -4,7 +4,6 @@ import { type ImageAsset, imageUrl, type SphereVideoAsset, videoUrl } from "~/co
 import type { Video360Demo } from "~/content/schema";
 import { island } from "~/lib/islands/island";
 import { cx } from "~/lib/cx";
-import { hasWebgl2 } from "~/lib/has-webgl2";
 import { ResponsiveImage } from "./responsive-image";
 import type { Video360ViewerProps } from "./video-360-viewer";
 import { VIDEO_FORMATS, VideoSources } from "./video-sources";
@@ -24,6 +23,13 @@ interface Props {
 }
 
 type Phase = "idle" | "loading" | "sphere" | "flat";
+
+/** three draws with WebGL 2; without it the video plays flat. */
+function hasWebgl2(): boolean {
+  const context = document.createElement("canvas").getContext("webgl2");
+  context?.getExtension("WEBGL_lose_context")?.loseContext();
+  return context !== null;
+}
 
 /**
  * The 360° demo. The page shows a still of the opening view and a start

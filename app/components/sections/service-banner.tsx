@@ -1,0 +1,27 @@
+import { ButtonLink } from "~/components/ui/button";
+import type { PageIntro, ServiceBanner as ServiceBannerContent } from "~/content/schema";
+import { breadcrumbFor } from "~/lib/breadcrumbs";
+import { PageBanner } from "./page-banner";
+
+interface Props {
+  path: string;
+  intro: PageIntro;
+  banner: ServiceBannerContent;
+  /** Minimum height in px (spec: VR 500, 360° video 420). */
+  height?: number;
+}
+
+/** A service page's top: breadcrumb, heading and lead, its visual and a button to /contact. */
+export function ServiceBanner({ path, intro, banner, height }: Props) {
+  return (
+    <PageBanner
+      heading={intro.heading}
+      lead={intro.lead}
+      breadcrumb={breadcrumbFor(path)}
+      height={height}
+      visual={banner.visual}
+    >
+      <ButtonLink href={banner.cta.to}>{banner.cta.label}</ButtonLink>
+    </PageBanner>
+  );
+}
