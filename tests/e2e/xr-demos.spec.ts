@@ -602,6 +602,34 @@ test.describe("the 3D product", () => {
     expect((await settled(view)).equals(still)).toBe(true);
   });
 
+  test("where iOS AR Quick Look is there, 'Bekijk in uw ruimte' opens the USDZ in it", async ({
+    page,
+  }) => {
+    // Safari's relList supports "ar"; Quick Look opens a rel="ar" link around an image.
+    await page.addInitScript(() => {
+      const opened: { href: string; child: string }[] = [];
+      Object.assign(window, { __opened: opened });
+      const supports = DOMTokenList.prototype.supports;
+      DOMTokenList.prototype.supports = function (this: DOMTokenList, token: string) {
+        return token === "ar" || supports.call(this, token);
+      };
+      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+        if (this.rel === "ar") {
+          opened.push({
+            href: this.getAttribute("href") ?? "",
+            child: this.firstElementChild?.localName ?? "",
+          });
+        }
+      };
+    });
+    await startModel(page);
+    await page.getByRole("button", { name: "Bekijk in uw ruimte" }).click();
+    const opened = await page.evaluate(
+      () => (window as unknown as { __opened: unknown[] }).__opened,
+    );
+    expect(opened).toEqual([{ href: usdz, child: "img" }]);
+  });
+
   test.describe("on an Android phone", () => {
     test.use({ ...androidPhone, reducedMotion: "reduce" });
 
