@@ -32,7 +32,7 @@ import { attachViewInput } from "./view-input";
 import { createViewerRenderer } from "./viewer-renderer";
 
 /** The view the model opens with, in degrees; the still on the page shows the same view. */
-export const OPENING_VIEW = { azimuth: -32, polar: 72 } as const;
+const OPENING_VIEW = { azimuth: -32, polar: 72 } as const;
 /** Vertical field of view, in degrees. */
 const FIELD_OF_VIEW = 30;
 /** How far the model's bounding sphere sits from the camera, in sphere-fitting distances. */
@@ -109,16 +109,11 @@ export function openQuickLook(usdzUrl: string) {
   link.click();
 }
 
+/** The sides the camera can look from, a quarter turn apart from the front. */
+const SIDES = ["front", "right", "back", "left"] as const;
+
 function viewOf(azimuth: number, polar: number): ModelView {
-  const heading = (((azimuth % 360) + 540) % 360) - 180;
-  const side =
-    Math.abs(heading) <= 45
-      ? "front"
-      : Math.abs(heading) >= 135
-        ? "back"
-        : heading > 0
-          ? "right"
-          : "left";
+  const side = SIDES[Math.round((((azimuth % 360) + 360) % 360) / 90) % 4] ?? "front";
   if (polar < 60) return `upper-${side}`;
   if (polar > 120) return `lower-${side}`;
   return side;
@@ -191,8 +186,8 @@ export function createModelPlayer({
   rim.position.set(2, 1, -2).multiplyScalar(radius);
   scene.add(key, rim);
 
-  const view = createViewerRenderer(viewer, { antialias: true, alpha: true });
-  const { renderer } = view;
+  const canvas = createViewerRenderer(viewer, { antialias: true, alpha: true });
+  const { renderer } = canvas;
   renderer.toneMapping = NeutralToneMapping;
   renderer.setClearColor(0x000000, 0);
 
@@ -215,7 +210,7 @@ export function createModelPlayer({
     camera.lookAt(target);
   }
 
-  const resize = () => view.fit(camera);
+  const resize = () => canvas.fit(camera);
 
   function requestDraw() {
     if (frameRequest !== 0 || inAr) return;
@@ -341,7 +336,7 @@ export function createModelPlayer({
       window.clearTimeout(announcement);
       cancelAnimationFrame(frameRequest);
       resizeObserver.disconnect();
-      view.dispose();
+      canvas.dispose();
     },
   };
 }

@@ -103,10 +103,10 @@ export function ProductModelViewer({
   }, [glb]);
 
   const placeInRoom = () => {
-    if (ar === "scene-viewer") openSceneViewer(glbUrl, alt);
-    else if (ar === "quick-look") openQuickLook(usdzUrl);
+    if (ar === "scene-viewer") return openSceneViewer(glbUrl, alt);
+    if (ar === "quick-look") return openQuickLook(usdzUrl);
     const overlay = overlayRef.current;
-    if (ar !== "webxr" || !overlay) return;
+    if (!overlay) return;
     setInAr(true);
     playerRef.current?.enterAr(overlay).then((entered) => {
       if (entered) return;
