@@ -35,17 +35,9 @@ export class RenderError extends Error {
   override readonly name = "RenderError";
 }
 
-interface InFlight {
-  readonly resolve: (response: Response) => void;
-  readonly reject: (error: Error) => void;
-  readonly timer: NodeJS.Timeout;
-}
-
 export class RenderThread {
-  readonly #logger: Logger;
-  readonly #calls = new Map<number, InFlight>();
   readonly #worker: WorkerSlot<RenderReply>;
-  #nextId = 1;
+  readonly #logger: Logger;
   #closed = false;
 
   private constructor(file: string, logger: Logger) {
@@ -55,14 +47,7 @@ export class RenderThread {
       data: { file },
       logger,
       name: "render",
-      onReply: (reply) => this.#settle(reply),
-      onExit: () => {
-        for (const [id, call] of this.#calls) {
-          this.#calls.delete(id);
-          clearTimeout(call.timer);
-          call.reject(new RenderError("render thread exited"));
-        }
-      },
+      exitError: () => new RenderError("render thread exited"),
     });
   }
 
@@ -76,23 +61,24 @@ export class RenderThread {
   readonly render: RenderRequest = async (request) => {
     if (this.#closed) throw new RenderError("render thread closed");
     const worker = await this.#started();
-    const id = this.#nextId++;
-    const call: RenderCall = {
-      id,
-      url: request.url,
-      method: request.method,
-      headers: [...request.headers],
-    };
-    return new Promise<Response>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.#calls.delete(id);
-        reject(new RenderError(`no render within ${RENDER_TIMEOUT_MS} ms`));
+    return this.#worker.call(worker, {
+      message: (id): RenderCall => ({
+        id,
+        url: request.url,
+        method: request.method,
+        headers: [...request.headers],
+      }),
+      timeoutMs: RENDER_TIMEOUT_MS,
+      timeout: () => {
         this.#logger.log("error", "render.timeout");
         // A stuck thread would hold every later render: start afresh.
         void this.#worker.stop();
-      }, RENDER_TIMEOUT_MS);
-      this.#calls.set(id, { resolve, reject, timer });
-      worker.postMessage(call);
+        return new RenderError(`no render within ${RENDER_TIMEOUT_MS} ms`);
+      },
+      settle: (reply) => {
+        if (reply.type === "failed") throw new RenderError(`render failed (${reply.message})`);
+        return new Response(reply.body, { status: reply.status, headers: reply.headers });
+      },
     });
   };
 
@@ -105,17 +91,5 @@ export class RenderThread {
     return this.#worker.get().catch((error: unknown) => {
       throw new RenderError(error instanceof Error ? error.message : String(error));
     });
-  }
-
-  #settle(message: RenderReply): void {
-    const call = this.#calls.get(message.id);
-    if (!call) return;
-    this.#calls.delete(message.id);
-    clearTimeout(call.timer);
-    if (message.type === "failed") {
-      call.reject(new RenderError(`render failed (${message.message})`));
-      return;
-    }
-    call.resolve(new Response(message.body, { status: message.status, headers: message.headers }));
   }
 }

@@ -1,9 +1,10 @@
 /**
- * One worker thread that the server keeps running, started on demand: the
- * render thread and the database thread each hold one. A worker says
- * `ready` once it is open or `open-failed` with the reason; everything else it
- * sends goes to `onReply`. When the thread ends, `onExit` fails the calls in
- * flight and the next `get()` starts a new one.
+ * One worker thread that the server keeps running, started on demand, and the
+ * calls in flight to it: the render thread and the database thread each hold
+ * one. A worker says `ready` once it is open or `open-failed` with the reason;
+ * after that it answers each call with a message carrying the call's id. A
+ * call fails when its time is up, or when the thread ends; the next `get()`
+ * then starts a new thread.
  */
 import type { Worker } from "node:worker_threads";
 import { errorCode, type Logger } from "./log";
@@ -16,20 +17,40 @@ export type OpenMessage =
 const isOpenMessage = (message: { readonly type: string }): message is OpenMessage =>
   message.type === "ready" || message.type === "open-failed";
 
-export interface WorkerSlotOptions<Reply> {
+interface WorkerSlotOptions<Reply> {
   /** The worker's TypeScript entry, and the data it starts with. */
   readonly entry: URL;
   readonly data: Readonly<Record<string, unknown>>;
   readonly logger: Logger;
   /** Names the thread in errors and log events (`{name}.thread_error`). */
   readonly name: string;
-  /** Every message after the opening ones: the answers to calls. */
-  readonly onReply: (reply: Reply) => void;
-  readonly onExit: () => void;
+  /** What the calls in flight fail with when the thread ends. */
+  readonly exitError: () => Error;
+  /** Called when the thread ends, after its calls in flight have failed. */
+  readonly onExit?: () => void;
+  /** An answer that came after its call had given up waiting. */
+  readonly onLateReply?: (reply: Reply) => void;
 }
 
-export class WorkerSlot<Reply extends { readonly type: string }> {
+export interface CallOptions<Reply, T> {
+  /** The message for the worker, given the call's id. */
+  readonly message: (id: number) => unknown;
+  /** How long to wait for the answer before the call fails with `timeout()`. */
+  readonly timeoutMs: number;
+  readonly timeout: () => Error;
+  /** Turns the answer into the call's result; what it throws fails the call. */
+  readonly settle: (reply: Reply) => T;
+}
+
+interface InFlight<Reply> {
+  readonly settle: (reply: Reply) => void;
+  readonly fail: (error: Error) => void;
+}
+
+export class WorkerSlot<Reply extends { readonly type: string; readonly id: number }> {
   readonly #options: WorkerSlotOptions<Reply>;
+  readonly #calls = new Map<number, InFlight<Reply>>();
+  #nextId = 1;
   #worker: Promise<Worker> | undefined;
 
   constructor(options: WorkerSlotOptions<Reply>) {
@@ -53,8 +74,34 @@ export class WorkerSlot<Reply extends { readonly type: string }> {
     await worker?.terminate();
   }
 
+  /** Sends one call to `worker` and waits for its answer. */
+  call<T>(worker: Worker, options: CallOptions<Reply, T>): Promise<T> {
+    const id = this.#nextId++;
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#calls.delete(id);
+        reject(options.timeout());
+      }, options.timeoutMs);
+      this.#calls.set(id, {
+        settle: (reply) => {
+          clearTimeout(timer);
+          try {
+            resolve(options.settle(reply));
+          } catch (error) {
+            reject(error);
+          }
+        },
+        fail: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      worker.postMessage(options.message(id));
+    });
+  }
+
   #start(): Promise<Worker> {
-    const { entry, data, logger, name, onReply, onExit } = this.#options;
+    const { entry, data, logger, name } = this.#options;
     const worker = startTsWorker(entry, data);
     const started = new Promise<Worker>((resolve, reject) => {
       const onEarlyExit = (code: number) =>
@@ -63,7 +110,7 @@ export class WorkerSlot<Reply extends { readonly type: string }> {
       worker.once("error", reject);
       worker.on("message", (message: Reply | OpenMessage) => {
         if (!isOpenMessage(message)) {
-          onReply(message);
+          this.#answer(message);
         } else if (message.type === "ready") {
           worker.off("exit", onEarlyExit);
           worker.off("error", reject);
@@ -78,7 +125,11 @@ export class WorkerSlot<Reply extends { readonly type: string }> {
     });
     worker.on("exit", () => {
       if (this.#worker === started) this.#worker = undefined;
-      onExit();
+      for (const [id, call] of this.#calls) {
+        this.#calls.delete(id);
+        call.fail(this.#options.exitError());
+      }
+      this.#options.onExit?.();
     });
     this.#worker = started;
     // A failed start is reported by the call that waits for it.
@@ -86,5 +137,15 @@ export class WorkerSlot<Reply extends { readonly type: string }> {
       if (this.#worker === started) this.#worker = undefined;
     });
     return started;
+  }
+
+  #answer(reply: Reply): void {
+    const call = this.#calls.get(reply.id);
+    if (!call) {
+      this.#options.onLateReply?.(reply);
+      return;
+    }
+    this.#calls.delete(reply.id);
+    call.settle(reply);
   }
 }

@@ -51,16 +51,9 @@ export interface Wait {
 const BACKGROUND_WAIT: Wait = { lockWaitMs: 5000, graceMs: 10_000 };
 const DEFAULT_GRACE_MS = 2000;
 
-interface InFlight {
-  readonly settle: (message: DbReply) => void;
-  readonly fail: (error: Error) => void;
-}
-
 export class DatabaseThread {
   readonly #logger: Logger;
-  readonly #calls = new Map<number, InFlight>();
   readonly #worker: WorkerSlot<DbReply>;
-  #nextId = 1;
   #closed = false;
 
   private constructor(file: string, logger: Logger) {
@@ -70,14 +63,16 @@ export class DatabaseThread {
       data: { file },
       logger,
       name: "db",
-      onReply: (reply) => this.#onReply(reply),
+      exitError: () => new DatabaseError("DB_THREAD_EXITED"),
       onExit: () => {
-        for (const [id, call] of this.#calls) {
-          this.#calls.delete(id);
-          call.fail(new DatabaseError("DB_THREAD_EXITED"));
-        }
         if (!this.#closed) this.#logger.log("error", "db.thread_exited");
       },
+      // The main thread had given up waiting: say what became of it.
+      onLateReply: (reply) =>
+        this.#logger.log("warn", "db.late_answer", {
+          op: reply.type === "result" ? reply.result.op : null,
+          ok: reply.type === "result",
+        }),
     });
   }
 
@@ -155,20 +150,6 @@ export class DatabaseThread {
     await worker.terminate();
   }
 
-  #onReply(message: DbReply): void {
-    const call = this.#calls.get(message.id);
-    if (!call) {
-      // The main thread had given up waiting: say what became of it.
-      this.#logger.log("warn", "db.late_answer", {
-        op: message.type === "result" ? message.result.op : null,
-        ok: message.type === "result",
-      });
-      return;
-    }
-    this.#calls.delete(message.id);
-    call.settle(message);
-  }
-
   async #call<T>(
     request: DbRequest,
     wait: Wait,
@@ -189,37 +170,20 @@ export class DatabaseThread {
     pick: (result: DbResult) => T | undefined,
   ): Promise<T> {
     const deadline = Date.now() + Math.max(0, lockWaitMs);
-    const id = this.#nextId++;
-    return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(
-        () => {
-          this.#calls.delete(id);
-          reject(new DatabaseTimeoutError(`no answer to ${request.op} in time`));
-        },
-        Math.max(0, lockWaitMs) + graceMs,
-      );
-      this.#calls.set(id, {
-        settle: (message) => {
-          clearTimeout(timer);
-          if (message.type === "failed") {
-            reject(
-              message.busy
-                ? new DatabaseBusyError(`the database stayed locked during ${request.op}`)
-                : new DatabaseError(message.code),
-            );
-            return;
-          }
-          const value = message.type === "result" ? pick(message.result) : undefined;
-          if (value === undefined) reject(new DatabaseError("DB_UNEXPECTED_RESULT"));
-          else resolve(value);
-        },
-        fail: (error) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      });
-      const call: WorkerCall = { id, deadline, request };
-      worker.postMessage(call);
+    return this.#worker.call(worker, {
+      message: (id): WorkerCall => ({ id, deadline, request }),
+      timeoutMs: Math.max(0, lockWaitMs) + graceMs,
+      timeout: () => new DatabaseTimeoutError(`no answer to ${request.op} in time`),
+      settle: (reply) => {
+        if (reply.type === "failed") {
+          throw reply.busy
+            ? new DatabaseBusyError(`the database stayed locked during ${request.op}`)
+            : new DatabaseError(reply.code);
+        }
+        const value = pick(reply.result);
+        if (value === undefined) throw new DatabaseError("DB_UNEXPECTED_RESULT");
+        return value;
+      },
     });
   }
 }

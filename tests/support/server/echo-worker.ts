@@ -1,6 +1,7 @@
 /**
  * A worker for `server/worker-slot.test.ts`: opens (or refuses to, with
- * `workerData.refuse`), answers "ping" with its thread id and ends itself on "exit".
+ * `workerData.refuse`), answers `ping` with its thread id (`late`: after 200 ms), ignores `silence`
+ * and ends itself on `exit`.
  */
 import { parentPort, threadId, workerData } from "node:worker_threads";
 
@@ -11,9 +12,11 @@ export function start(): void {
     port.postMessage({ type: "open-failed", message: String(workerData.refuse) });
     return;
   }
-  port.on("message", (message: string) => {
-    if (message === "exit") process.exit(3);
-    port.postMessage({ type: "pong", threadId });
+  port.on("message", ({ id, say }: { id: number; say: "ping" | "late" | "silence" | "exit" }) => {
+    if (say === "exit") process.exit(3);
+    const pong = () => port.postMessage({ type: "pong", id, threadId });
+    if (say === "ping") pong();
+    if (say === "late") setTimeout(pong, 200);
   });
   port.postMessage({ type: "ready" });
 }
