@@ -1,135 +1,153 @@
 /**
- * Lighthouse 12 runs for the benchmarks: Debian's Chromium with the flags
- * these machines need (its HOME and XDG folders in a scratch folder), the
- * mobile form factor with simulated throttling, and the figures the tables
- * print. Used by `bench:lighthouse` and `bench:cases`.
+ * `npm run bench:lighthouse`: Lighthouse 12 (mobile form factor, simulated
+ * throttling) over every page that answers 200, several runs each, and a
+ * table of the medians. A benchmark that prints figures, not a test: it never
+ * fails on a score.
+ *
+ * It builds nothing: run `npm run build` first. It starts the built site's own
+ * server (as `npm run serve` does) on port 4191 with a throw-away database, or
+ * measures a server that already runs:
+ *
+ *   npm run bench:lighthouse
+ *   npm run bench:lighthouse -- --runs 5 --only / --only /contact
+ *   npm run bench:lighthouse -- --url http://127.0.0.1:3000 --save .cache/lhr
+ *
+ * Options: --url <origin> (measure a running server), --runs <n> (default 3),
+ * --only <path> (repeatable), --save <dir> (write every run's JSON report),
+ * --port <n> (own server's port, default 4191). CHROME_PATH picks the browser
+ * (default /usr/bin/chromium). Chromium's HOME and XDG folders point at a
+ * temporary folder, so nothing is written into the real home.
  */
-import { mkdir } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "../chromium-path";
+import { parseArgs } from "node:util";
+import { prerenderPaths } from "../../app/lib/prerender";
+import {
+  CATEGORIES,
+  type Chrome,
+  kb,
+  launchChrome,
+  median,
+  type RunFigures,
+  runLighthouse,
+  scoreOf as score,
+} from "./lighthouse-runs";
+import { startServer } from "./server";
 
-const CHROME_FLAGS = [...HEADLESS_CHROMIUM_FLAGS, ...NO_GPU_FLAGS];
+const { values: args } = parseArgs({
+  options: {
+    url: { type: "string" },
+    runs: { type: "string", default: "3" },
+    only: { type: "string", multiple: true },
+    save: { type: "string" },
+    // Not 4190: browsers and fetch() refuse it (the Fetch standard's "bad port" list, ManageSieve).
+    port: { type: "string", default: "4191" },
+  },
+});
 
-/** Attempts per run before a run is given up (it then counts as missing). */
-const MAX_ATTEMPTS = 3;
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number`);
 
-export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-export interface RunFigures {
-  scores: Record<Category, number | null>;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  jsBytes: number;
-  totalBytes: number;
-  /** Everything except audio/video: the budget's "first load excluding video". */
-  nonMediaBytes: number;
-  /** Lighthouse's CPU benchmark of the machine during the run: low means a busy machine. */
-  benchmarkIndex: number;
-}
-
-interface NetworkRequest {
-  resourceType?: string;
-  transferSize?: number;
-}
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
-
-export const scoreOf = (values: readonly (number | null)[]) => {
-  const present = values.filter((value): value is number => value !== null);
-  return present.length ? String(Math.round(median(present) * 100)) : "–";
-};
-
-function figures(lhr: {
-  environment: { benchmarkIndex: number };
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
-}): RunFigures {
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const details = lhr.audits["network-requests"]?.details as
-    { items?: NetworkRequest[] } | undefined;
-  const requests = details?.items ?? [];
-  const bytes = (filter: (request: NetworkRequest) => boolean) =>
-    requests.filter(filter).reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
-  return {
-    scores: Object.fromEntries(
-      CATEGORIES.map((id) => [id, lhr.categories[id]?.score ?? null]),
-    ) as Record<Category, number | null>,
-    lcpMs: numeric("largest-contentful-paint"),
-    tbtMs: numeric("total-blocking-time"),
-    cls: numeric("cumulative-layout-shift"),
-    jsBytes: bytes((request) => request.resourceType === "Script"),
-    totalBytes: bytes(() => true),
-    nonMediaBytes: bytes((request) => request.resourceType !== "Media"),
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-  };
-}
-
-export type Chrome = chromeLauncher.LaunchedChrome;
-
-/** Debian's Chromium (or CHROME_PATH), writing only into `scratch`. */
-export async function launchChrome(scratch: string): Promise<Chrome> {
-  const home = path.join(scratch, "home");
-  await mkdir(home, { recursive: true });
-  await mkdir(path.join(scratch, "profile"), { recursive: true });
-  return chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
-    userDataDir: path.join(scratch, "profile"),
-    logLevel: "silent",
-    envVars: {
-      ...process.env,
-      HOME: home,
-      XDG_CONFIG_HOME: path.join(home, ".config"),
-      XDG_CACHE_HOME: path.join(home, ".cache"),
-      XDG_DATA_HOME: path.join(home, ".local/share"),
-      XDG_RUNTIME_DIR: home,
-    },
-  });
-}
-
-/**
- * One Lighthouse run of `url`; a spoilt trace (a busy machine now and then
- * causes NO_NAVSTART and the like) is repeated up to MAX_ATTEMPTS times.
- * Returns the figures and the full report, or undefined when every attempt failed.
- */
-export async function runLighthouse(
-  chrome: Chrome,
-  url: string,
-  log: (line: string) => void = (line) => console.error(line),
-): Promise<{ figures: RunFigures; report: unknown } | undefined> {
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const result = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...CATEGORIES],
-        formFactor: "mobile",
-        throttlingMethod: "simulate",
-      },
-      undefined,
-    );
-    const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError) {
-      const reason = lhr?.runtimeError
-        ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}`
-        : "no result";
-      log(`  ${url}, attempt ${attempt}: ${reason}`);
-      continue;
-    }
-    return { figures: figures(lhr), report: lhr };
+/** The pages to measure: every pre-rendered path that answers 200 (Lighthouse stops on a 404). */
+async function measurablePaths(origin: string): Promise<string[]> {
+  const wanted = args.only?.length ? args.only : prerenderPaths();
+  const result: string[] = [];
+  for (const pagePath of wanted) {
+    const response = await fetch(new URL(pagePath, origin), { redirect: "manual" });
+    if (response.status === 200) result.push(pagePath);
+    else console.error(`skip ${pagePath}: HTTP ${response.status}`);
   }
-  return undefined;
+  return result;
 }
+
+async function main() {
+  const scratch = await mkdtemp(path.join(tmpdir(), "bench-lighthouse-"));
+  const server = args.url
+    ? { origin: new URL(args.url).origin, stop: () => undefined }
+    : await startServer(Number(args.port), scratch);
+  const onSignal = () => {
+    server.stop();
+    process.exit(130);
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  process.once("SIGPIPE", onSignal);
+  // Whatever ends this process (an error, a closed pipe), the server goes with it.
+  process.once("exit", () => server.stop());
+
+  let chrome: Chrome | undefined;
+  try {
+    const pagePaths = await measurablePaths(server.origin);
+    if (args.save) await mkdir(args.save, { recursive: true });
+    chrome = await launchChrome(scratch);
+
+    console.error(
+      `Lighthouse ${runs}× per page, mobile, simulated throttling, ${server.origin} (${pagePaths.length} pages)`,
+    );
+    const rows: { path: string; runs: RunFigures[] }[] = [];
+    for (const pagePath of pagePaths) {
+      const measured: RunFigures[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const result = await runLighthouse(chrome, new URL(pagePath, server.origin).href);
+        if (!result) continue;
+        measured.push(result.figures);
+        if (args.save) {
+          const name = `${pagePath.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "_") || "home"}-${run}.json`;
+          await writeFile(path.join(args.save, name), JSON.stringify(result.report));
+        }
+        console.error(
+          `  ${pagePath} run ${run}: perf ${score([result.figures.scores.performance])}`,
+        );
+      }
+      rows.push({ path: pagePath, runs: measured });
+    }
+
+    const header = [
+      "route",
+      "runs",
+      "perf",
+      "a11y",
+      "best pr.",
+      "SEO",
+      "LCP (s)",
+      "TBT (ms)",
+      "CLS",
+      "JS (KB)",
+      "total (KB)",
+      "excl. video (KB)",
+      "CPU index",
+    ];
+    const lines = rows.map(({ path: pagePath, runs: measured }) => {
+      const pick = (get: (figures: RunFigures) => number) => median(measured.map(get));
+      return [
+        pagePath,
+        String(measured.length),
+        ...CATEGORIES.map((id) => score(measured.map((figures) => figures.scores[id]))),
+        (pick((f) => f.lcpMs) / 1000).toFixed(2),
+        pick((f) => f.tbtMs).toFixed(0),
+        pick((f) => f.cls).toFixed(3),
+        kb(pick((f) => f.jsBytes)),
+        kb(pick((f) => f.totalBytes)),
+        kb(pick((f) => f.nonMediaBytes)),
+        pick((f) => f.benchmarkIndex).toFixed(0),
+      ];
+    });
+    console.log(
+      `\nMedian of ${runs} run(s) per page; Lighthouse 12, mobile, simulated throttling; bytes are transferred (compressed) bytes.` +
+        `\nCPU index: Lighthouse's benchmarkIndex during the runs; TBT and LCP grow when it drops (a busy machine).\n`,
+    );
+    console.log(`| ${header.join(" | ")} |`);
+    console.log(`|${header.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`);
+    for (const line of lines) console.log(`| ${line.join(" | ")} |`);
+  } finally {
+    chrome?.kill();
+    server.stop();
+    await rm(scratch, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,4 +1,4 @@
-/** The part of autocannon's API that scripts/bench-contact.ts uses (the package ships no types). */
+/** The part of autocannon's API that scripts/bench/contact.ts uses (the package ships no types). */
 declare module "autocannon" {
   interface RequestData {
     method?: string;

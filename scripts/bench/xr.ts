@@ -31,10 +31,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, chromium } from "@playwright/test";
-import { pages } from "../app/content";
-import { paths } from "../app/lib/paths";
-import { startServer } from "./bench/server";
-import { findChromium, HEADLESS_CHROMIUM_FLAGS, SWIFTSHADER_FLAGS } from "./chromium-path";
+import { pages } from "../../app/content";
+import { paths } from "../../app/lib/paths";
+import { startServer } from "./server";
+import { findChromium, HEADLESS_CHROMIUM_FLAGS, SWIFTSHADER_FLAGS } from "../chromium-path";
 
 const { values: args } = parseArgs({
   options: {

@@ -12,8 +12,8 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { createFixtureBuild, removeDir, tempDir } from "../tests/support/server/fixture";
-import { repoRoot, startMain } from "../tests/support/server/process";
+import { createFixtureBuild, removeDir, tempDir } from "../../tests/support/server/fixture";
+import { repoRoot, startMain } from "../../tests/support/server/process";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const boundary = "----ImmersaBenchBoundary7MA4YWxkTrZu0gW";

@@ -14,8 +14,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { startMain, type ServerProcess } from "../tests/support/server/process";
-import { addGeneratedCases, buildSite, copySite, deriveMediaOf } from "../tests/support/site-copy";
+import { startMain, type ServerProcess } from "../../tests/support/server/process";
+import {
+  addGeneratedCases,
+  buildSite,
+  copySite,
+  deriveMediaOf,
+} from "../../tests/support/site-copy";
 import {
   kb,
   launchChrome,
@@ -23,7 +28,7 @@ import {
   type RunFigures,
   runLighthouse,
   scoreOf,
-} from "./bench/lighthouse";
+} from "./lighthouse-runs";
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
 const runs = Number(args.runs);

@@ -45,10 +45,10 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
-import { startMain, type ServerProcess } from "../tests/support/server/process";
-import { buildSite, copySite, writeTestimonial } from "../tests/support/site-copy";
-import { findChromium, HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "./chromium-path";
-import { median } from "./bench/lighthouse";
+import { startMain, type ServerProcess } from "../../tests/support/server/process";
+import { buildSite, copySite, writeTestimonial } from "../../tests/support/site-copy";
+import { findChromium, HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "../chromium-path";
+import { median } from "./lighthouse-runs";
 
 const { values: args } = parseArgs({
   options: {

@@ -1,0 +1,135 @@
+/**
+ * Lighthouse 12 runs for the benchmarks: Debian's Chromium with the flags
+ * these machines need (its HOME and XDG folders in a scratch folder), the
+ * mobile form factor with simulated throttling, and the figures the tables
+ * print. Used by `bench:lighthouse` and `bench:cases`.
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "../chromium-path";
+
+const CHROME_FLAGS = [...HEADLESS_CHROMIUM_FLAGS, ...NO_GPU_FLAGS];
+
+/** Attempts per run before a run is given up (it then counts as missing). */
+const MAX_ATTEMPTS = 3;
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface RunFigures {
+  scores: Record<Category, number | null>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  totalBytes: number;
+  /** Everything except audio/video: the budget's "first load excluding video". */
+  nonMediaBytes: number;
+  /** Lighthouse's CPU benchmark of the machine during the run: low means a busy machine. */
+  benchmarkIndex: number;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+
+export const scoreOf = (values: readonly (number | null)[]) => {
+  const present = values.filter((value): value is number => value !== null);
+  return present.length ? String(Math.round(median(present) * 100)) : "–";
+};
+
+function figures(lhr: {
+  environment: { benchmarkIndex: number };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}): RunFigures {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const details = lhr.audits["network-requests"]?.details as
+    { items?: NetworkRequest[] } | undefined;
+  const requests = details?.items ?? [];
+  const bytes = (filter: (request: NetworkRequest) => boolean) =>
+    requests.filter(filter).reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, lhr.categories[id]?.score ?? null]),
+    ) as Record<Category, number | null>,
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    jsBytes: bytes((request) => request.resourceType === "Script"),
+    totalBytes: bytes(() => true),
+    nonMediaBytes: bytes((request) => request.resourceType !== "Media"),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+export type Chrome = chromeLauncher.LaunchedChrome;
+
+/** Debian's Chromium (or CHROME_PATH), writing only into `scratch`. */
+export async function launchChrome(scratch: string): Promise<Chrome> {
+  const home = path.join(scratch, "home");
+  await mkdir(home, { recursive: true });
+  await mkdir(path.join(scratch, "profile"), { recursive: true });
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+    userDataDir: path.join(scratch, "profile"),
+    logLevel: "silent",
+    envVars: {
+      ...process.env,
+      HOME: home,
+      XDG_CONFIG_HOME: path.join(home, ".config"),
+      XDG_CACHE_HOME: path.join(home, ".cache"),
+      XDG_DATA_HOME: path.join(home, ".local/share"),
+      XDG_RUNTIME_DIR: home,
+    },
+  });
+}
+
+/**
+ * One Lighthouse run of `url`; a spoilt trace (a busy machine now and then
+ * causes NO_NAVSTART and the like) is repeated up to MAX_ATTEMPTS times.
+ * Returns the figures and the full report, or undefined when every attempt failed.
+ */
+export async function runLighthouse(
+  chrome: Chrome,
+  url: string,
+  log: (line: string) => void = (line) => console.error(line),
+): Promise<{ figures: RunFigures; report: unknown } | undefined> {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+        formFactor: "mobile",
+        throttlingMethod: "simulate",
+      },
+      undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) {
+      const reason = lhr?.runtimeError
+        ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}`
+        : "no result";
+      log(`  ${url}, attempt ${attempt}: ${reason}`);
+      continue;
+    }
+    return { figures: figures(lhr), report: lhr };
+  }
+  return undefined;
+}
