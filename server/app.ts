@@ -6,6 +6,7 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { contactEndpoint, paths } from "../app/lib/paths";
 import type { TrustProxy } from "./config";
 import { errorCode, type Logger } from "./log";
 import { inlineSourcesOf, mergeInlineSources } from "./csp";
@@ -199,10 +200,10 @@ export function createApp(options: AppOptions): express.Express {
     const { pathname, search } = target;
     const method = req.method;
 
-    if (pathname === "/" && method === "POST") return options.contactHandler(req, res);
+    if (pathname === contactEndpoint && method === "POST") return options.contactHandler(req, res);
 
     if (method !== "GET" && method !== "HEAD") {
-      res.setHeader("Allow", pathname === "/" ? ROOT_METHODS : PAGE_METHODS);
+      res.setHeader("Allow", pathname === contactEndpoint ? ROOT_METHODS : PAGE_METHODS);
       res.status(405).type("text").send(serverText.http.methodNotAllowed);
       return;
     }
@@ -210,7 +211,7 @@ export function createApp(options: AppOptions): express.Express {
     if (pathname === "/healthz") {
       const health = await options.checkHealth();
       res.setHeader("Cache-Control", "no-store");
-      res.setHeader("X-Robots-Tag", "noindex");
+      res.setHeader(noindexHeader.name, noindexHeader.value);
       res.status(health.ok ? 200 : 503).json(health);
       return;
     }
@@ -249,7 +250,7 @@ export function createApp(options: AppOptions): express.Express {
         return;
       }
       case "not-found": {
-        const entry = site.pages.get(resolution.page) ?? site.pages.get("/404");
+        const entry = site.pages.get(resolution.page) ?? site.pages.get(paths.notFound);
         if (!entry) return next();
         await serveEntry(req, res, entry, { status: 404, cacheControl: cacheControl.revalidate });
         return;

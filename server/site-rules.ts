@@ -102,7 +102,7 @@ export const notFoundPages: readonly PathPattern[] = [
 ];
 
 /** The URL path of the file Netlify serves for unknown paths. */
-export const catchAllNotFoundFile = "/404.html";
+export const catchAllNotFoundFile = `/${pageFile(paths.notFound)}`;
 
 // ---------------------------------------------------------------------------
 // Caching
@@ -406,7 +406,7 @@ export function cacheControlFor(pathname: string): string {
 export function notFoundPageFor(pathname: string): PathPattern {
   const rule = notFoundRules.find((item) => matches(item.match, pathname));
   // The catch-all rule always matches; the fallback only satisfies the type.
-  return rule?.page ?? "/404";
+  return rule?.page ?? paths.notFound;
 }
 
 export type Resolution =

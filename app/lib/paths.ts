@@ -17,6 +17,9 @@ export const paths = {
   notFound: "/404",
 } as const;
 
+/** Where the contact form posts: the root, the one path Netlify Forms and the self-hosted server both take. */
+export const contactEndpoint = paths.home;
+
 /** Old addresses that redirect to a page above. */
 export const legacyPaths = { services: "/services" } as const;
 

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { site } from "../../app/content";
+import { paths } from "../../app/lib/paths";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "../../app/lib/seo/og-image";
 import { normalizePath, siteOrigin } from "../../app/lib/seo/url";
 import { escapeMarkup } from "../../server/markup";
@@ -36,8 +37,8 @@ const FONT = "Liberation Sans,DejaVu Sans,Arial,sans-serif";
 /** The label shown above the title when the page does not give one. */
 export function defaultOgLabel(pagePath: string): string | undefined {
   const normalized = normalizePath(pagePath);
-  if (normalized.startsWith("/diensten/")) return "Dienst";
-  if (normalized.startsWith("/cases/")) return "Case";
+  if (normalized.startsWith(`${paths.services}/`)) return "Dienst";
+  if (normalized.startsWith(`${paths.cases}/`)) return "Case";
   return undefined;
 }
 

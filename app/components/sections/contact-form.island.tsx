@@ -5,6 +5,7 @@ import type { ContactPageContent } from "~/content/schema";
 import type { Site } from "~/content/site";
 import { contactFieldLimits } from "~/lib/contact-fields";
 import { cx } from "~/lib/cx";
+import { contactEndpoint } from "~/lib/paths";
 import { island } from "~/lib/islands/island";
 
 type Copy = ContactPageContent["form"];
@@ -88,7 +89,7 @@ export default function ContactForm({
     const form = event.currentTarget;
     setStatus({ state: "submitting" });
     try {
-      const response = await fetch("/", {
+      const response = await fetch(contactEndpoint, {
         method: "POST",
         body: new FormData(form),
         headers: { Accept: "application/json" },
@@ -143,7 +144,7 @@ export default function ContactForm({
       ref={formRef}
       name="contact"
       method="post"
-      action="/"
+      action={contactEndpoint}
       data-netlify="true"
       data-netlify-honeypot="bot-field"
       onSubmit={submit}
