@@ -35,8 +35,6 @@ export class BuildMissingError extends Error {
 
 export interface StartOptions {
   readonly logger?: Logger;
-  /** Clock for submissions and retention (tests). */
-  readonly now?: () => number;
   readonly mailRetryDelaysMs?: readonly number[];
   readonly mailPollIntervalMs?: number;
   /** What the contact form writes to, given the SQLite store (tests put a double around it). */
@@ -112,9 +110,9 @@ export async function startServer(
   const inlineSources = await siteInlineSources(clientDir);
 
   const db = await DatabaseThread.open(config.databasePath, logger);
-  const now = options.now ?? Date.now;
+  const now = Date.now;
   const store = new SubmissionStore(db, { mailEnabled: config.smtp !== undefined, now });
-  const stopRetention = scheduleRetention(db, logger, { now });
+  const stopRetention = scheduleRetention(db, logger, now);
 
   let outbox: MailOutbox | undefined;
   if (config.smtp) {

@@ -48,11 +48,13 @@ export function purgeAll(db: Database): PurgeResult {
   return { deleted, walTruncated: checkpointWal(db) };
 }
 
-/** Runs the purge in the database thread now and every `intervalMs` (default one hour). */
+const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Runs the purge in the database thread now and every hour. */
 export function scheduleRetention(
   db: DatabaseThread,
   logger: Logger,
-  { intervalMs = 60 * 60 * 1000, now = Date.now }: { intervalMs?: number; now?: () => number } = {},
+  now: () => number,
 ): () => void {
   const run = () => {
     db.purgeExpired(now()).then(
@@ -70,7 +72,7 @@ export function scheduleRetention(
     );
   };
   run();
-  const timer = setInterval(run, intervalMs);
+  const timer = setInterval(run, RETENTION_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);
 }
