@@ -3,13 +3,15 @@
  * (`build/client-modules.json`, written by `scripts/build/client-modules.ts`):
  * the client entry, and on a page with islands React, the island loader and
  * the modules of those islands, and nothing else. No client-side router, no
- * route module, no server-only module, no validation library and no other
- * page's copy reaches a visitor; a page without islands loads no React.
+ * route module, no server-only module, no content loader and no page copy
+ * reaches a visitor (only the search index, on demand); a page without
+ * islands loads no React.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { ClientModules } from "../../scripts/build/client-modules";
+import { cases, faq, legal, pages as copy } from "../../app/content";
 import { expect, test } from "./support/fixtures";
 import { openHydrated } from "./support/page";
 import { pages, paths } from "./support/site";
@@ -37,7 +39,7 @@ const allowed = [
 /** App modules that only the build and the server run. */
 const serverOnly = [
   /^app\/entry\.server\.tsx$/,
-  /^app\/content\/validate\.ts$/,
+  /^app\/content\/(load|markdown|media-manifest|problems)\.ts$/,
   /^app\/lib\/prerender\.ts$/,
   /^app\/lib\/seo\//,
   /\.server\.tsx?$/,
@@ -96,21 +98,50 @@ test.describe("client scripts", () => {
     expect(loaded).toContain("app/lib/enhancements/nav-popovers.ts");
   });
 
-  test("the home page loads no case page text, service details or other pages' copy", async ({
+  test("no page's scripts carry the site's copy: only the search index does, on demand", async ({
     page,
   }) => {
-    const loaded = await loadedModules(page, paths.home);
-    for (const module of [
-      "app/content/case-stories.ts",
-      "app/content/service-details.ts",
-      "app/content/legal.ts",
-      "app/content/contact-page.ts",
-      "app/content/vr-page.ts",
-      "app/content/home-page.ts",
-      "app/components/sections/tile-grid-section.tsx",
-      "app/components/sections/contact-form.island.tsx",
+    const scripts = new Map<string, string>();
+    page.on("response", async (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith("/assets/") && pathname.endsWith(".js"))
+        scripts.set(pathname.slice(1), await response.text());
+    });
+    const probes = copyProbes([cases, faq, legal, copy]);
+    expect(probes.length).toBeGreaterThan(50);
+    for (const pagePath of [
+      paths.home,
+      paths.contact,
+      paths.privacy,
+      `${paths.cases}/${cases[0]?.id}`,
     ]) {
-      expect(loaded, module).not.toContain(module);
+      await openHydrated(page, pagePath);
+      for (const [file, text] of scripts) {
+        expect(
+          probes.filter((probe) => text.includes(probe)),
+          `${pagePath}: ${file}`,
+        ).toEqual([]);
+      }
     }
+
+    const searchIndex = Object.keys(modules).find((file) =>
+      modules[file]?.includes("app/lib/search/site-index.ts"),
+    );
+    expect(searchIndex && scripts.has(searchIndex), "the search index waits for a search").toBe(
+      false,
+    );
+    const response = await page.request.get(`/${searchIndex}`);
+    const indexText = await response.text();
+    const descriptions = copyProbes(cases.map((item) => item.description));
+    expect(descriptions.filter((probe) => indexText.includes(probe))).toEqual(descriptions);
   });
 });
+
+/** Runs of plain text from every string in `value`, as a minified script would carry them verbatim. */
+function copyProbes(value: unknown): string[] {
+  if (typeof value === "string")
+    return value.match(/[A-Za-z][A-Za-z ,.]{38,}[A-Za-z]/g)?.slice(0, 1) ?? [];
+  if (Array.isArray(value)) return value.flatMap(copyProbes);
+  if (value && typeof value === "object") return Object.values(value).flatMap(copyProbes);
+  return [];
+}
