@@ -1,6 +1,6 @@
 /**
- * Facts the copy must keep: the figures from the spec and product decisions
- * appear in the FAQ, the legal texts and the navigation.
+ * Facts the copy must keep: the agreed prices, lead times, terms and fixed
+ * headings appear in the FAQ, the legal texts, the navigation and the home page.
  */
 import { describe, expect, it } from "vitest";
 import { paths } from "../lib/paths";
@@ -84,7 +84,7 @@ describe("legal texts", () => {
 });
 
 describe("cases", () => {
-  it("keeps the legacy ids in the order the content sets", () => {
+  it("keeps the case ids in the order the content sets", () => {
     expect(cases.map((item) => item.id)).toEqual([
       "jeugdzorg-vr",
       "museum-ar",
@@ -164,7 +164,7 @@ describe("navigation", () => {
 });
 
 describe("home page and collections", () => {
-  it("spec texts and counts", () => {
+  it("keeps the fixed texts and counts", () => {
     expect(homePage.hero.heading).toBe("Meeslepende XR & VR ervaringen");
     expect(homePage.hero.subline).toBe("Van concept tot realisatie");
     expect(homePage.hero.cta).toEqual({ label: "Contact opnemen", to: paths.contact });

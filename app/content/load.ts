@@ -84,7 +84,10 @@ export interface LoadOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-/** The general terms' article titles and the privacy statement's section count (spec). */
+/**
+ * The general terms' article titles and the privacy statement's section count,
+ * which the legal documents must keep (checked by `legal()` below).
+ */
 export const termsArticles = [
   "Offertes",
   "Prijzen en betaling",
@@ -97,7 +100,7 @@ export const termsArticles = [
 ] as const;
 export const privacySectionCount = 9;
 
-/** The spec's process steps, in order. */
+/** The process steps' titles, in the order the content must keep (checked by `processOrder()`). */
 export const processTitles = [
   "Concept",
   "Storyboard",

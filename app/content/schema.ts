@@ -135,7 +135,7 @@ const list = (min: number, max: number) =>
 /** `content/cases/*.md`. */
 export const caseSchema = z
   .strictObject({
-    /** Legacy slug used in the URL; it does not have to match the title. */
+    /** The case's address, `/cases/<id>`; it need not match the title, so a title can change. */
     id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use lower-case letters, digits and dashes"),
     title: text,
     sector: oneOf(sectors),

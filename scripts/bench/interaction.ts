@@ -59,7 +59,10 @@ const { values: args } = parseArgs({
 });
 const runs = Number(args.runs);
 
-/** Slow 4G as the issue measured it; DevTools' throughput is in bytes per second. */
+/**
+ * Slow 4G as Lighthouse's mobile profile models it (150 ms round trip, 1.6 Mbit/s down,
+ * 750 kbit/s up); DevTools' throughput is in bytes per second.
+ */
 const NETWORK = {
   offline: false,
   latency: 150,

@@ -1,6 +1,6 @@
 /**
- * POST / against a running server: the happy paths, and the bad-input
- * catalogue of issue 3. Every refusal asserts its status, that nothing was
+ * POST / against a running server: the happy paths, and a catalogue of bad
+ * input (malformed, oversized, unexpected or cross-site posts). Every refusal asserts its status, that nothing was
  * stored, and that the server still answers afterwards.
  */
 import { describe, expect, it } from "vitest";

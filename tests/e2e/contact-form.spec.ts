@@ -1,5 +1,5 @@
 /**
- * The contact form, visitor side (issue 3): every UI state with JavaScript
+ * The contact form, visitor side: every UI state with JavaScript
  * (editing, submitting, sent, failed on a network error, a 5xx, a 429 and a
  * 422) and the native post without JavaScript, against the real server.
  * Failures are provoked by intercepting the POST; the messages must keep what
@@ -102,7 +102,7 @@ test.describe("with JavaScript", () => {
     await expect(button).toBeDisabled();
     await expect(thankYou(page)).toHaveCount(0);
 
-    // The one request is the spec's call: a multipart POST to / asking for JSON.
+    // The one request is the form's call: a multipart POST to / asking for JSON.
     expect(posts).toHaveLength(1);
     const [post] = posts;
     expect(post?.headers().accept).toContain("application/json");

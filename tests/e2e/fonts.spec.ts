@@ -1,5 +1,5 @@
 /**
- * The self-hosted fonts as the browser uses them (issue 5): each page fetches
+ * The self-hosted fonts as the browser uses them: each page fetches
  * the two preloaded files and nothing else, and every text asks for a weight
  * its own font file has. The subsets keep only the weights the site uses
  * (scripts/fonts/font-subsets.ts); a heavier or lighter text would be drawn

@@ -1,6 +1,5 @@
 /**
- * The shared header and navigation (spec "Header", product decisions
- * "Interaction"): scroll state, the "Wat we doen" dropdown by hover and by
+ * The shared header and navigation: scroll state, the "Wat we doen" dropdown by hover and by
  * keyboard, home anchors from another page, the active link, the mobile menu,
  * the skip link, prefetching a linked page, and scrolling to the top on
  * navigation without a hash.

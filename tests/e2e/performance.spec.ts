@@ -1,5 +1,5 @@
 /**
- * The loading order the performance budget rests on (issue 5), in a real
+ * The loading order the performance budget rests on (`docs/performance.md`), in a real
  * browser on the built site: the client scripts wait until the page has
  * loaded and painted (or the visitor reaches for it), the hero poster covers
  * the hero and stays the largest paint when the background video starts, a

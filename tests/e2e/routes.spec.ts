@@ -1,7 +1,7 @@
 /**
- * Every route of the spec: HTTP status, head tags (title, description,
+ * Every route of the site: HTTP status, head tags (title, description,
  * canonical, robots, social image) in the pre-rendered HTML and after
- * hydration, one h1, <html lang="nl">, the spec's key texts and links, the
+ * hydration, one h1, <html lang="nl">, the fixed key texts and links, the
  * shared header and footer, and no console error while scrolled through;
  * redirects and not-found pages.
  */
@@ -134,7 +134,7 @@ for (const expected of pages) {
   });
 }
 
-test.describe("page structure of the spec", () => {
+test.describe("page structure", () => {
   test("home: three service cards, the first three cases, six process steps in order, six logos", async ({
     page,
   }) => {

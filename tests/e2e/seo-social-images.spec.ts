@@ -2,7 +2,7 @@
  * Social previews: every indexable page links an og:image that exists, whose
  * real pixel size (read from the PNG or JPEG header) is what
  * og:image:width/height say, with alt text. Generated images are 1200×630
- * PNGs; case pages use their banner (spec: "the banner image made absolute").
+ * PNGs; case pages use their banner image, as an absolute URL.
  */
 import { expect, test } from "@playwright/test";
 import { cases } from "../../app/content";

@@ -9,7 +9,7 @@ interface Props {
   heading: string;
   lead: string;
   breadcrumb: readonly Crumb[];
-  /** Minimum height in px (spec: VR 500, 360° video 420). */
+  /** Minimum height in px: 500 on the VR page, 420 (the default) on the 360° video page. */
   height?: number;
   /** The page's own picture, beside the text on wide screens (a phone shows the text only). */
   visual?: ImageAsset;

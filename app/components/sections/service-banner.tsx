@@ -7,7 +7,7 @@ interface Props {
   path: string;
   intro: PageIntro;
   banner: ServiceBannerContent;
-  /** Minimum height in px (spec: VR 500, 360° video 420). */
+  /** Minimum height in px: 500 on the VR page, 420 on the 360° video page. */
   height?: number;
 }
 

@@ -16,10 +16,10 @@ const VISIBLE_SHARE = 0.25;
 const POSTER_MAX_WIDTH = 960;
 
 /**
- * A muted, looping video that plays by itself while it is on screen (the
- * spec), except when the visitor prefers reduced motion: then it waits for the
- * play button. The site's own pause and play button replaces the browser's
- * controls once the script runs; without script the native controls play it.
+ * A muted, looping video that plays by itself while it is on screen, except
+ * when the visitor prefers reduced motion: then it waits for the play button.
+ * The site's own pause and play button replaces the browser's controls once
+ * the script runs; without script the native controls play it.
  * Nothing of the video downloads before it scrolls into view, and once the
  * visitor pauses it (also with the native controls, before the script ran),
  * it stays paused.

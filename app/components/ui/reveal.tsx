@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { REVEAL_ITEM_ATTRIBUTE } from "~/lib/enhancements/reveal";
 import { cx } from "~/lib/cx";
 
-/** Seconds of delay per card index (spec: 0.1 s stagger). */
+/** Seconds of delay per card index: each card starts 0.1 s after the one before it. */
 const REVEAL_STAGGER_S = 0.1;
 
 /**

@@ -8,8 +8,9 @@ export const OG_IMAGE_HEIGHT = 630;
 export const OG_IMAGE_DIR = "/og";
 
 /**
- * The site-wide fallback image (placed in `public/og/default.png` by the media
- * generator). Used by noindex pages, which get no generated image of their own.
+ * The site-wide fallback image, the committed file `public/og/default.png`
+ * (copied into the build with the rest of `public/`; no script writes it).
+ * Used by noindex pages, which get no generated image of their own.
  */
 export const DEFAULT_OG_IMAGE_PATH = `${OG_IMAGE_DIR}/default.png`;
 

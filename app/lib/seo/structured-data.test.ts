@@ -164,7 +164,7 @@ describe("item lists", () => {
     expect(casesItemList(cases, "/")["@id"]).toBe(`${origin}/#cases`);
   });
 
-  it("a service without a page falls back to /diensten (with the spec's warning)", () => {
+  it("a service without a page falls back to /diensten, with a warning", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const node = toJson(servicesItemList([{ id: "onbekend", title: "Onbekend" }]));
     expect(node.itemListElement).toEqual([

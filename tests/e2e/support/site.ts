@@ -1,6 +1,6 @@
 /**
  * What every route must show: the site's fixed texts (listed for editors in
- * docs/content.md, "Texts fixed by the specification"). Headings, key texts and
+ * docs/content.md, "Fixed texts"). Headings, key texts and
  * link targets are written out literally so the tests check the requirement,
  * not a copy of the code; SEO titles
  * and descriptions are editorial copy and come from the content modules.
@@ -69,7 +69,7 @@ const siteTitle = (title: string) => `${title} | ${site.name}`;
 
 export const caseIds = cases.map((item) => item.id);
 
-/** Every route of the spec and the product decisions, plus the two kinds of not-found. */
+/** Every route of the site, plus the two kinds of not-found. */
 export const pages: readonly PageExpectation[] = [
   {
     path: paths.home,
