@@ -12,7 +12,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { paths } from "../../app/lib/paths";
-import { answerContactPost, viewports, waitForHydration } from "./a11y-helpers";
+import { answerContactPost, viewports, waitForHydration } from "./support/a11y";
 
 test.use({ viewport: viewports.desktop });
 

@@ -14,7 +14,7 @@ import {
   routes,
   viewports,
   waitForHydration,
-} from "./a11y-helpers";
+} from "./support/a11y";
 
 for (const [widthName, viewport] of Object.entries(viewports)) {
   test.describe(`axe at ${viewport.width} px`, () => {

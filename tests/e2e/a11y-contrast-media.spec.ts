@@ -8,7 +8,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { paths } from "../../app/lib/paths";
-import { viewports, waitForHydration } from "./a11y-helpers";
+import { viewports, waitForHydration } from "./support/a11y";
 
 interface TextBox {
   label: string;

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../../app/lib/paths";
-import { viewports, waitForHydration } from "./a11y-helpers";
+import { viewports, waitForHydration } from "./support/a11y";
 
 test.use({ viewport: viewports.desktop });
 

@@ -13,7 +13,7 @@ import {
   tabTo,
   viewports,
   waitForHydration,
-} from "./a11y-helpers";
+} from "./support/a11y";
 
 const values = {
   naam: "Sanne de Vries",

@@ -13,7 +13,7 @@ import {
   tabTo,
   viewports,
   waitForHydration,
-} from "./a11y-helpers";
+} from "./support/a11y";
 import { walkOpenMobileMenu } from "./support/page";
 
 const focused = (page: Page) => page.locator(":focus");

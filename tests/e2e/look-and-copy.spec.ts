@@ -7,7 +7,7 @@
  */
 import { expect, test } from "./support/fixtures";
 import { paths } from "./support/site";
-import { routes } from "./seo-site";
+import { routes } from "./support/seo-site";
 
 const widths = [768, 1440] as const;
 

@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test";
 import { cases, pages as content } from "../../app/content";
 import { expect, test } from "./support/fixtures";
 import { holdRequests, isHydrated, openHydrated, waitForHydration } from "./support/page";
-import { viewports } from "./a11y-helpers";
+import { viewports } from "./support/a11y";
 import { pages, paths } from "./support/site";
 
 const heroPoster = content.home.hero.video.poster;

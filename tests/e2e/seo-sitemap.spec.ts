@@ -11,7 +11,7 @@ import {
   productionOrigin,
   readPageFacts,
   routes,
-} from "./seo-site";
+} from "./support/seo-site";
 
 /** W3C Datetime as sitemaps.org allows it: a date, or a date-time with a time zone. */
 const W3C_DATETIME =

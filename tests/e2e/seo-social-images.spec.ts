@@ -16,7 +16,7 @@ import {
   productionOrigin,
   readPageFacts,
   routes,
-} from "./seo-site";
+} from "./support/seo-site";
 
 const bannerOf = new Map(
   cases.map((item) => [casePath(item.id), imageUrl(item.banner.name, item.banner.width, "jpg")]),

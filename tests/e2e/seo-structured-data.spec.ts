@@ -19,7 +19,7 @@ import {
   routes,
   servicePaths,
   type MetaFacts,
-} from "./seo-site";
+} from "./support/seo-site";
 
 interface Vocabulary {
   dataTypes: string[];

@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { fetchRoutes, routes } from "./seo-site";
+import { fetchRoutes, routes } from "./support/seo-site";
 
 const vnuJar = path.join(
   path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")),

@@ -5,7 +5,7 @@
  * `#fragment` of a page link names an element on the target page.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { onTestServer, productionOrigin } from "./seo-site";
+import { onTestServer, productionOrigin } from "./support/seo-site";
 
 interface Reference {
   /** As written in the document (resolved against the page URL later). */

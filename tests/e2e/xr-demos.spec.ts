@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { pages } from "../../app/content";
 import { imageUrl, modelUrl, videoUrl } from "../../app/content/media";
 import type { ClientModules } from "../../scripts/build/client-modules";
-import { expectNoAxeViolations } from "./a11y-helpers";
+import { expectNoAxeViolations } from "./support/a11y";
 import { expect, test } from "./support/fixtures";
 import { openHydrated } from "./support/page";
 import { paths } from "./support/site";

@@ -5,7 +5,14 @@ import { breadcrumbList } from "./structured-data";
 import { caseStudy } from "./structured-data-case";
 import { faqPage, service } from "./structured-data-service";
 import { notFoundSeo, pageTitle, ROBOTS_INDEX, ROBOTS_NOINDEX, seo } from "./seo";
-import { canonicalOf, graphOf, metaAll, metaContent, nodeOfType, titleOf } from "./test-helpers";
+import {
+  canonicalOf,
+  graphOf,
+  metaAll,
+  metaContent,
+  nodeOfType,
+  titleOf,
+} from "../../../tests/support/seo";
 
 const description =
   "Wij ontwikkelen VR-trainingen, AR-apps en 360°-video voor organisaties in heel Nederland, van concept tot realisatie.";

@@ -14,7 +14,7 @@ import {
 } from "./structured-data";
 import { caseStudy } from "./structured-data-case";
 import { faqPage, service } from "./structured-data-service";
-import { toJson } from "./test-helpers";
+import { toJson } from "../../../tests/support/seo";
 
 const origin = site.url;
 const orgRef = { "@id": `${origin}/#organization` };

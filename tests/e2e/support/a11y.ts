@@ -4,9 +4,9 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { cases } from "../../app/content";
-import { paths } from "../../app/lib/paths";
-import { scrollToBottom } from "./support/page";
+import { cases } from "../../../app/content";
+import { paths } from "../../../app/lib/paths";
+import { scrollToBottom } from "./page";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -96,7 +96,7 @@ export async function answerContactPost(page: Page, status: number, body: unknow
   return posts;
 }
 
-export { waitForHydration } from "./support/page";
+export { waitForHydration } from "./page";
 
 /** Presses Tab until `target` has focus; fails after `max` presses. */
 export async function tabTo(page: Page, target: Locator, max = 120) {

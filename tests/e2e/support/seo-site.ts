@@ -4,9 +4,9 @@
  * (`DOMParser` on a blank page: no scripts run, no resources load).
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { cases } from "../../app/content";
-import { sectorsInUse } from "../../app/content/queries";
-import { casePath, paths, sectorPath } from "../../app/lib/paths";
+import { cases } from "../../../app/content";
+import { sectorsInUse } from "../../../app/content/queries";
+import { casePath, paths, sectorPath } from "../../../app/lib/paths";
 
 export interface RouteCase {
   /** Request path, with a query where the route needs one. */
