@@ -5,7 +5,7 @@
  * fails on a score.
  *
  * It builds nothing: run `npm run build` first. It starts the built site's own
- * server (as `npm run serve` does) on port 4191 with a throw-away database, or
+ * server (as `npm run serve` does) on a free port with a throw-away database, or
  * measures a server that already runs:
  *
  *   npm run bench:lighthouse
@@ -13,8 +13,8 @@
  *   npm run bench:lighthouse -- --url http://127.0.0.1:3000 --save .cache/lhr
  *
  * Options: --url <origin> (measure a running server), --runs <n> (default 3),
- * --only <path> (repeatable), --save <dir> (write every run's JSON report),
- * --port <n> (own server's port, default 4191). CHROME_PATH picks the browser
+ * --only <path> (repeatable), --save <dir> (write every run's JSON report).
+ * CHROME_PATH picks the browser
  * (default /usr/bin/chromium). Chromium's HOME and XDG folders point at a
  * temporary folder, so nothing is written into the real home.
  */
@@ -41,8 +41,6 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "3" },
     only: { type: "string", multiple: true },
     save: { type: "string" },
-    // Not 4190: browsers and fetch() refuse it (the Fetch standard's "bad port" list, ManageSieve).
-    port: { type: "string", default: "4191" },
   },
 });
 
@@ -65,7 +63,7 @@ async function main() {
   const scratch = await mkdtemp(path.join(tmpdir(), "bench-lighthouse-"));
   const server = args.url
     ? { origin: new URL(args.url).origin, stop: () => undefined }
-    : await startServer(Number(args.port), scratch);
+    : await startServer(scratch);
   const onSignal = () => {
     server.stop();
     process.exit(130);

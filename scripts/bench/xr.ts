@@ -7,7 +7,7 @@
  * that prints figures, not a test: it never fails on a number.
  *
  * It builds nothing: run `npm run build` first. It starts the built site's
- * own server on port 4193, or measures one that already runs:
+ * own server on a free port, or measures one that already runs:
  *
  *   npm run bench:xr
  *   npm run bench:xr -- --runs 5 --url http://127.0.0.1:3000
@@ -40,7 +40,6 @@ const { values: args } = parseArgs({
   options: {
     url: { type: "string" },
     runs: { type: "string", default: "3" },
-    port: { type: "string", default: "4193" },
     demo: { type: "string" },
     profile: { type: "string" },
   },
@@ -184,7 +183,7 @@ async function main() {
   const scratch = await mkdtemp(path.join(tmpdir(), "bench-xr-"));
   const server = args.url
     ? { origin: args.url.replace(/\/+$/, ""), stop: () => undefined }
-    : await startServer(Number(args.port), scratch);
+    : await startServer(scratch);
   const browser = await chromium.launch({
     executablePath: found.path,
     args: [...HEADLESS_CHROMIUM_FLAGS, ...SWIFTSHADER_FLAGS],
