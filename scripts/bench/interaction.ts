@@ -45,6 +45,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { startMain, type ServerProcess } from "../../tests/support/server/process";
 import { buildSite, copySite, writeTestimonial } from "../../tests/support/site-copy";
 import { findChromium, HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "../chromium-path";
@@ -249,33 +250,11 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Lighthouse's benchmark of the machine (its `computeBenchmarkIndex`), unthrottled. */
-const BENCHMARK_INDEX = `(() => {
-  const gc = () => {
-    const start = Date.now();
-    let iterations = 0;
-    while (Date.now() - start < 500) {
-      let s = "";
-      for (let j = 0; j < 10000; j++) s += "a";
-      if (s.length === 1) throw new Error("unreachable");
-      iterations++;
-    }
-    return Math.round(iterations / 10 / ((Date.now() - start) / 1000));
-  };
-  const noGc = () => {
-    const a = [], b = [];
-    for (let i = 0; i < 100000; i++) a[i] = b[i] = i;
-    const start = Date.now();
-    let iterations = 0;
-    while (iterations % 10 !== 0 || Date.now() - start < 500) {
-      const src = iterations % 2 === 0 ? a : b, tgt = iterations % 2 === 0 ? b : a;
-      for (let j = 0; j < src.length; j++) tgt[j] = src[j];
-      iterations++;
-    }
-    return Math.round(iterations / 10 / ((Date.now() - start) / 1000));
-  };
-  return (gc() + noGc()) / 2;
-})()`;
+/**
+ * Lighthouse's benchmark of the machine, unthrottled: its own page function, as source text
+ * (Lighthouse passes its page functions to the browser the same way).
+ */
+const BENCHMARK_INDEX = `(${pageFunctions.computeBenchmarkIndex})()`;
 
 async function throttle(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
@@ -323,9 +302,7 @@ async function measure(
       await page.waitForFunction(
         () => document.documentElement.hasAttribute("data-hydrated"),
         null,
-        {
-          timeout: 60_000,
-        },
+        { timeout: 60_000 },
       );
       // A visitor scrolls to a control and reads before using it.
       await interaction.control(page).scrollIntoViewIfNeeded();
