@@ -33,8 +33,9 @@ import { parseArgs } from "node:util";
 import { type Browser, chromium } from "@playwright/test";
 import { pages } from "../../app/content";
 import { paths } from "../../app/lib/paths";
-import { startServer } from "./server";
 import { findChromium, HEADLESS_CHROMIUM_FLAGS, SWIFTSHADER_FLAGS } from "../chromium-path";
+import { median } from "./lighthouse-runs";
+import { startServer } from "./server";
 
 const { values: args } = parseArgs({
   options: {
@@ -80,10 +81,6 @@ interface Demo {
   name: string;
   path: string;
   button: string;
-  start: string;
-  /** The code is in (and for the model, the model parsed): what the network and the CPU did. */
-  loaded: string;
-  firstFrame: string;
 }
 
 const demos: readonly Demo[] = [
@@ -92,34 +89,25 @@ const demos: readonly Demo[] = [
     name: "360° player",
     path: paths.video360,
     button: pages.video360.demo.labels.start,
-    start: "xr:360:start",
-    loaded: "xr:360:loaded",
-    firstFrame: "xr:360:first-frame",
   },
   {
     key: "model",
     name: "3D model",
     path: paths.ar,
     button: pages.ar.tryIt.labels.start,
-    start: "xr:model:start",
-    loaded: "xr:model:loaded",
-    firstFrame: "xr:model:first-frame",
   },
 ];
+
+/**
+ * The page's User Timing marks: the press, the code in (and for the model, the model
+ * parsed: what the network and the CPU did), and the first frame.
+ */
+const mark = (demo: Demo, moment: "start" | "loaded" | "first-frame") => `xr:${demo.key}:${moment}`;
 
 interface Measurement {
   ms: number;
   loadedMs: number;
   bytes: number;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 async function measure(
@@ -156,8 +144,8 @@ async function measure(
     await button.scrollIntoViewIfNeeded();
     await button.click();
     await page.waitForFunction(
-      (mark) => performance.getEntriesByName(mark).length > 0,
-      demo.firstFrame,
+      (name) => performance.getEntriesByName(name).length > 0,
+      mark(demo, "first-frame"),
       { timeout: 120_000, polling: 20 },
     );
     counting = false;
@@ -169,7 +157,7 @@ async function measure(
           return (to?.startTime ?? Number.NaN) - (from?.startTime ?? Number.NaN);
         });
       },
-      [demo.start, demo.loaded, demo.firstFrame],
+      [mark(demo, "start"), mark(demo, "loaded"), mark(demo, "first-frame")],
     );
     return { ms: ms ?? Number.NaN, loadedMs: loadedMs ?? Number.NaN, bytes };
   } finally {
