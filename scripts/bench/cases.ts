@@ -36,7 +36,6 @@ const runs = Number(args.runs);
 interface Site {
   cases: number;
   root: string;
-  mediaSeconds: number;
   buildSeconds: number;
   pages: number;
   server?: ServerProcess;
@@ -60,7 +59,7 @@ async function prepare(extraCases: number): Promise<Site> {
   console.error(
     `${6 + extraCases} cases: media ${mediaSeconds.toFixed(0)} s, build ${buildSeconds.toFixed(1)} s, ${pages} pages`,
   );
-  return { cases: 6 + extraCases, root, mediaSeconds, buildSeconds, pages, runs: [] };
+  return { cases: 6 + extraCases, root, buildSeconds, pages, runs: [] };
 }
 
 async function main() {

@@ -106,7 +106,6 @@ export async function launchChrome(scratch: string): Promise<Chrome> {
 export async function runLighthouse(
   chrome: Chrome,
   url: string,
-  log: (line: string) => void = (line) => console.error(line),
 ): Promise<{ figures: RunFigures; report: unknown } | undefined> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const result = await lighthouse(
@@ -126,7 +125,7 @@ export async function runLighthouse(
       const reason = lhr?.runtimeError
         ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}`
         : "no result";
-      log(`  ${url}, attempt ${attempt}: ${reason}`);
+      console.error(`  ${url}, attempt ${attempt}: ${reason}`);
       continue;
     }
     return { figures: figures(lhr), report: lhr };
