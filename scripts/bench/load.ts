@@ -21,7 +21,7 @@
  * requests/s with p99 <= 20 ms, and p99 in each harder setting at most twice
  * p99 without it.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { existsSync, openSync, closeSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
@@ -46,42 +46,28 @@ const load = () =>
 
 type Phase = "alone" | "with slow clients" | "write lock held" | "search flood";
 
-interface Run {
-  readonly target: string;
-  readonly phase: Phase;
-  readonly perSecond: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly problems: number;
-  readonly requests: number;
-}
-
 async function startServer(buildDir: string, work: string) {
   const databasePath = path.join(work, "contact.sqlite");
   const logFile = path.join(work, "server.log");
   const out = openSync(logFile, "a");
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", "tsx", path.join("server", "main.ts")],
-    {
-      cwd: repoRoot,
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? "",
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: "0",
-        BUILD_DIR: buildDir,
-        DATABASE_PATH: databasePath,
-      },
-      stdio: ["ignore", out, out],
+  const child = spawn(process.execPath, ["--import", "tsx", path.join("server", "main.ts")], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      BUILD_DIR: buildDir,
+      DATABASE_PATH: databasePath,
     },
-  );
+    stdio: ["ignore", out, out],
+  });
   closeSync(out);
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const text = existsSync(logFile) ? await readFile(logFile, "utf8") : "";
+    const text = await readFile(logFile, "utf8");
     const match = /"event":"server\.listening","url":"([^"]+)"/.exec(text);
     if (match?.[1]) return { child, exited, url: match[1], logFile, databasePath };
     if (child.exitCode !== null || Date.now() > deadline) {
@@ -110,25 +96,21 @@ function holdSlowClients(url: string, count: number) {
       if (chunk.toString("latin1").startsWith("HTTP/1.1 408")) timeouts += 1;
     });
     socket.on("error", () => {});
-    socket.on("close", () => {
-      sockets.delete(socket);
-      open();
-    });
     socket.on("connect", () => {
       sockets.add(socket);
-      const first = head.slice(0, 1);
-      socket.write(first);
+      socket.write(head.charAt(0));
       sent = 1;
     });
     const drip = setInterval(() => {
-      if (socket.destroyed) {
-        clearInterval(drip);
-        return;
-      }
+      if (socket.destroyed) return;
       socket.write(sent < head.length ? head.charAt(sent) : "a");
       sent += 1;
     }, 1000);
-    socket.on("close", () => clearInterval(drip));
+    socket.on("close", () => {
+      clearInterval(drip);
+      sockets.delete(socket);
+      open();
+    });
   };
   for (let i = 0; i < count; i += 1) open();
   return {
@@ -189,7 +171,7 @@ function floodSearch(url: string, seconds: number): Promise<string> {
   });
 }
 
-async function measure(url: string, target: string, phase: Phase): Promise<Run> {
+async function measure(url: string, target: string, phase: Phase) {
   const result = await autocannon({
     url: `${url}${target}`,
     connections,
@@ -203,9 +185,10 @@ async function measure(url: string, target: string, phase: Phase): Promise<Run> 
     p50: result.latency.p50,
     p99: result.latency.p99,
     problems: result.errors + result.timeouts + result.non2xx,
-    requests: result["2xx"] + result.non2xx,
   };
 }
+
+type Run = Awaited<ReturnType<typeof measure>>;
 
 async function main(): Promise<number> {
   const buildDir = path.join(repoRoot, "build");

@@ -1,4 +1,4 @@
-/** The part of autocannon's API that scripts/bench/contact.ts uses (the package ships no types). */
+/** The part of autocannon's API that the load benchmarks use (the package ships no types). */
 declare module "autocannon" {
   interface RequestData {
     method?: string;
@@ -13,31 +13,22 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
-    pipelining?: number;
-    timeout?: number;
-    method?: string;
     headers?: Record<string, string>;
     requests?: RequestSpec[];
   }
   interface Histogram {
     average: number;
-    mean: number;
     p50: number;
-    p90: number;
     p99: number;
-    max: number;
-    total: number;
   }
-  interface Result {
-    requests: Histogram & { sent: number };
+  export interface Result {
+    requests: Histogram;
     latency: Histogram;
     duration: number;
     errors: number;
     timeouts: number;
     non2xx: number;
     "2xx": number;
-    "4xx": number;
-    "5xx": number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
