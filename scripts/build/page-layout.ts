@@ -9,22 +9,14 @@ import { readdir, rename, rmdir } from "node:fs/promises";
 import path from "node:path";
 import { pageFile, pagePathOf } from "../../server/site-rules";
 
-async function indexFiles(root: string, dir = ""): Promise<string[]> {
-  const entries = await readdir(path.join(root, dir), { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const rel = dir ? `${dir}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) return indexFiles(root, rel);
-      return entry.isFile() && entry.name === "index.html" && dir ? [rel] : [];
-    }),
-  );
-  return nested.flat();
-}
-
 /** Moves every `dir/index.html` to `dir.html`; returns the number of pages moved. */
 export async function flattenPages(clientDir: string): Promise<number> {
-  // Deepest first, so a folder is empty by the time its own page moves out.
-  const files = (await indexFiles(clientDir)).sort((a, b) => b.length - a.length);
+  const files = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name === "index.html")
+    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
+    .filter((file) => file !== "index.html")
+    // Deepest first, so a folder is empty by the time its own page moves out.
+    .sort((a, b) => b.length - a.length);
   for (const file of files) {
     const page = pagePathOf(file);
     if (page === undefined) continue;

@@ -16,28 +16,11 @@ const gzip = promisify(zlib.gzip);
 /** Smaller files gain nothing worth a second request path. */
 const MIN_BYTES = 512;
 
-export interface PrecompressResult {
-  files: number;
-  bytesIn: number;
-  bytesBrotli: number;
-  bytesGzip: number;
-}
-
-async function listFiles(root: string, dir = ""): Promise<string[]> {
-  const entries = await readdir(path.join(root, dir), { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const rel = dir ? path.join(dir, entry.name) : entry.name;
-      if (entry.isDirectory()) return listFiles(root, rel);
-      return entry.isFile() ? [rel] : [];
-    }),
-  );
-  return nested.flat();
-}
-
-export async function precompress(clientDir: string): Promise<PrecompressResult> {
-  const result: PrecompressResult = { files: 0, bytesIn: 0, bytesBrotli: 0, bytesGzip: 0 };
-  const files = (await listFiles(clientDir)).filter(isCompressible);
+export async function precompress(clientDir: string) {
+  const result = { files: 0, bytesIn: 0, bytesBrotli: 0, bytesGzip: 0 };
+  const files = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && isCompressible(entry.name))
+    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)));
   // zlib's async API runs on the libuv pool; a few at a time keeps memory flat.
   const queue = [...files];
   const worker = async () => {

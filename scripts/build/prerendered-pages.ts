@@ -58,18 +58,6 @@ export function parseHead(
   };
 }
 
-async function htmlFiles(dir: string, base = dir): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(full, base);
-      return entry.isFile() && entry.name.endsWith(".html") ? [path.relative(base, full)] : [];
-    }),
-  );
-  return nested.flat().sort();
-}
-
 /**
  * Every pre-rendered page in the client build, read from its own head. Feed
  * the indexable ones to `writeOgImages` and `writeSitemap` so those files
@@ -80,7 +68,10 @@ export async function readPrerenderedPages(
   options: { origin?: string } = {},
 ): Promise<PrerenderedPage[]> {
   const origin = options.origin ?? siteOrigin();
-  const files = await htmlFiles(clientDir);
+  const files = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
+    .sort();
   return Promise.all(
     files.map(async (file) => ({
       file,
