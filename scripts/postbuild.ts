@@ -11,16 +11,13 @@ import { cases, legal } from "../app/content";
 import { sectors } from "../app/content/schema";
 import { casesListed, casesPageNumbers } from "../app/content/queries";
 import { casePath, casesPagePath, paths } from "../app/lib/paths";
-import {
-  findMissingOgImages,
-  readPrerenderedPages,
-  writeOgImages,
-  writeRobots,
-  writeSitemap,
-} from "./build/index";
 import { writeNetlifyFiles, writeNetlifyToml } from "./build/netlify-files";
+import { writeOgImages } from "./build/og-images";
 import { flattenPages } from "./build/page-layout";
 import { precompress } from "./build/precompress";
+import { findMissingOgImages, readPrerenderedPages } from "./build/prerendered-pages";
+import { writeRobots } from "./build/robots";
+import { writeSitemap } from "./build/sitemap";
 
 const clientDir = path.resolve(process.env.BUILD_DIR?.trim() || "build", "client");
 
