@@ -81,9 +81,8 @@ export interface NetlifyHeadersOptions {
 /**
  * The header blocks, in order; `/*` last, with every security header (see
  * the file's header: Netlify cannot limit the document headers to HTML).
- * Exported for the agreement test.
  */
-export function netlifyHeaderRules(options: NetlifyHeadersOptions): HeaderRule[] {
+function netlifyHeaderRules(options: NetlifyHeadersOptions): HeaderRule[] {
   const all: Record<string, string> = { ...securityHeadersFor(options.inlineSources) };
   if (options.noindex) all[noindexHeader.name] = noindexHeader.value;
   const models = (options.models ?? []).flatMap((match): HeaderRule[] => {

@@ -87,16 +87,10 @@ function backdropSvg(): string {
 </svg>`;
 }
 
-interface TextBlock {
-  input: Buffer;
-  width: number;
-  height: number;
-}
-
 async function renderText(
   markup: string,
   options: { size: number; width: number; weight?: "Bold" | "" },
-): Promise<TextBlock> {
+) {
   const { data, info } = await sharp({
     text: {
       text: markup,
@@ -109,14 +103,14 @@ async function renderText(
   })
     .png()
     .toBuffer({ resolveWithObject: true });
-  return { input: data, width: info.width, height: info.height };
+  return { input: data, height: info.height };
 }
 
 /**
  * The title at the largest size that fits three lines; a title too long even
  * at the smallest size loses words from the end and gets an ellipsis.
  */
-async function renderTitle(title: string): Promise<TextBlock> {
+async function renderTitle(title: string) {
   const span = (text: string) => `<span foreground="${colors.ink}">${escapeMarkup(text)}</span>`;
   for (const size of [72, 64, 56, 50]) {
     const block = await renderText(span(title), { size, width: TEXT_WIDTH });
