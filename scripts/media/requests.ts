@@ -10,48 +10,29 @@ import type { ImageKindName } from "../../app/content/media-kinds";
 import { imageKey, logoKey, modelKey, posterKey, videoKey } from "../../app/content/media-manifest";
 import type { ImageRequest, MediaResolver, VideoRequest } from "../../app/content/media-refs";
 
-export interface MediaRequests {
-  images: Map<string, ImageRequest>;
-  videos: Map<string, VideoRequest>;
-  posters: Map<string, { video: VideoRequest; kind: ImageKindName }>;
-  logos: Map<string, string>;
-  models: Map<string, string>;
-}
-
 /** Parses the content under `root` and returns every media request, keyed as in the manifest. */
-export function collectRequests(root: string): MediaRequests {
+export function collectRequests(root: string) {
   const mediaDir = path.join(root, "media");
-  const requests: MediaRequests = {
-    images: new Map(),
-    videos: new Map(),
-    posters: new Map(),
-    logos: new Map(),
-    models: new Map(),
+  const requests = {
+    images: new Map<string, ImageRequest>(),
+    videos: new Map<string, VideoRequest>(),
+    posters: new Map<string, { video: VideoRequest; kind: ImageKindName }>(),
+    logos: new Map<string, string>(),
+    models: new Map<string, string>(),
   };
   const pending = { name: "pending", width: 1, height: 1, seconds: 1 };
-  const exists = (src: string) =>
-    existsSync(path.join(mediaDir, src)) ? undefined : `media/${src} does not exist`;
+  /** Records a request; the content gets a placeholder, or a problem when the original is missing. */
+  const record = <T>(requested: Map<string, T>, key: string, request: T, src: string) => {
+    requested.set(key, request);
+    return existsSync(path.join(mediaDir, src)) ? pending : `media/${src} does not exist`;
+  };
   const recorder: MediaResolver = {
-    image(request) {
-      requests.images.set(imageKey(request), request);
-      return exists(request.src) ?? pending;
-    },
-    video(request) {
-      requests.videos.set(videoKey(request), request);
-      return exists(request.src) ?? pending;
-    },
-    poster(video, kind) {
-      requests.posters.set(posterKey(video, kind), { video, kind });
-      return exists(video.src) ?? pending;
-    },
-    logo(src) {
-      requests.logos.set(logoKey(src), src);
-      return exists(src) ?? pending;
-    },
-    model(src) {
-      requests.models.set(modelKey(src), src);
-      return exists(src) ?? pending;
-    },
+    image: (request) => record(requests.images, imageKey(request), request, request.src),
+    video: (request) => record(requests.videos, videoKey(request), request, request.src),
+    poster: (video, kind) =>
+      record(requests.posters, posterKey(video, kind), { video, kind }, video.src),
+    logo: (src) => record(requests.logos, logoKey(src), src, src),
+    model: (src) => record(requests.models, modelKey(src), src, src),
   };
   loadContent({ root, resolver: recorder });
   return requests;
