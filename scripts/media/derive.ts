@@ -166,8 +166,8 @@ function jobsFor(dirs: MediaDirs): Job[] {
       source: src,
       recipe: { model: modelQuantization },
       make: async (name) => {
-        const model = await deriveModel(path.join(dirs.originals, src), out("models"), name);
-        return { width: 0, height: 0, files: [model.glb, model.usdz] };
+        const files = await deriveModel(path.join(dirs.originals, src), out("models"), name);
+        return { width: 0, height: 0, files };
       },
     });
   }
@@ -177,8 +177,8 @@ function jobsFor(dirs: MediaDirs): Job[] {
 /** The folders of `public/media/` the command writes, one per kind of file. */
 const outputFolders = ["img", "video", "logos", "models"] as const;
 
-const complete = (dirs: MediaDirs, section: Section, entry: ManifestEntry) =>
-  filesOf(section, entry).every((url) => existsSync(path.join(dirs.root, "public", url)));
+const missingFiles = (dirs: MediaDirs, section: Section, entry: ManifestEntry) =>
+  filesOf(section, entry).filter((url) => !existsSync(path.join(dirs.root, "public", url)));
 
 export interface DeriveReport {
   derived: { key: string; bytes: number; seconds: number }[];
@@ -199,7 +199,7 @@ export async function deriveMedia(
   for (const job of jobsFor(dirs)) {
     const hash = await hashOf(dirs.originals, job.source, job.recipe);
     const known = previous[job.section][job.key];
-    if (known?.hash === hash && complete(dirs, job.section, known)) {
+    if (known?.hash === hash && missingFiles(dirs, job.section, known).length === 0) {
       next[job.section][job.key] = known;
       report.unchanged++;
       continue;
@@ -281,9 +281,7 @@ export async function checkMedia(dirs: MediaDirs): Promise<string[]> {
       problems.push(`media/${job.source}: changed since its files were derived; ${fix}`);
       continue;
     }
-    const missing = filesOf(job.section, entry).filter(
-      (url) => !existsSync(path.join(dirs.root, "public", url)),
-    );
+    const missing = missingFiles(dirs, job.section, entry);
     if (missing.length > 0) {
       problems.push(
         `media/${job.source}: ${missing.length} derived files are missing (e.g. public${missing[0] ?? ""}); ${fix}`,

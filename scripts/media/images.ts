@@ -28,13 +28,6 @@ const ENCODE: Record<ImageFormat, (image: Sharp, avifQuality: number) => Sharp> 
 
 export class MediaProblem extends Error {}
 
-export interface Region {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
 /** The largest region of `aspect` inside `width` x `height`, centred on `focus` where it fits. */
@@ -43,7 +36,7 @@ export function coverRegion(
   height: number,
   aspect: readonly [number, number],
   focus: Focus = { x: 0.5, y: 0.5 },
-): Region {
+): Crop {
   const ratio = aspect[0] / aspect[1];
   if (width / height > ratio) {
     const cropWidth = Math.round(height * ratio);
@@ -68,13 +61,7 @@ export interface ImageJob {
   outDir: string;
 }
 
-export interface ImageResult {
-  width: number;
-  height: number;
-  files: { file: string; bytes: number }[];
-}
-
-export async function deriveImage(job: ImageJob): Promise<ImageResult> {
+export async function deriveImage(job: ImageJob) {
   const kind = imageKinds[job.kind];
   const { data, info } = await sharp(job.input)
     .rotate()
@@ -82,7 +69,7 @@ export async function deriveImage(job: ImageJob): Promise<ImageResult> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
-  let region: Region = { left: 0, top: 0, width: info.width, height: info.height };
+  let region: Crop = { left: 0, top: 0, width: info.width, height: info.height };
   if (job.crop) {
     const { left, top, width, height } = job.crop;
     if (left + width > info.width || top + height > info.height) {
@@ -117,7 +104,5 @@ export async function deriveImage(job: ImageJob): Promise<ImageResult> {
       }),
     ),
   );
-  const largest = files.find((item) => item.file.endsWith(`-${kind.width}.jpg`));
-  const meta = await sharp(largest?.file ?? files[0]?.file).metadata();
-  return { width: meta.width, height: meta.height, files };
+  return { width: kind.width, height: heightFor(kind.aspect, kind.width), files };
 }

@@ -28,16 +28,6 @@ import { unzipSync, zipSync, type Zippable } from "three/examples/jsm/libs/fflat
 /** Bits per quantized position and normal component (part of the media command's recipe). */
 export const modelQuantization = { quantizePosition: 14, quantizeNormal: 8 } as const;
 
-export interface DerivedModelFile {
-  readonly file: string;
-  readonly bytes: number;
-}
-
-export interface DerivedModel {
-  readonly glb: DerivedModelFile;
-  readonly usdz: DerivedModelFile;
-}
-
 /** The cleaned-up GLB (for the USDZ) and the quantized one (for the pages), from the original's bytes. */
 export async function optimiseGlb(
   original: Uint8Array,
@@ -125,21 +115,12 @@ export async function usdzFromGlb(glb: Uint8Array): Promise<Uint8Array> {
   return usdzArchive(renumber(unzipSync(new Uint8Array(exported))));
 }
 
-/** Writes `{outDir}/{name}.glb` and `{outDir}/{name}.usdz` from `originalGlb`. */
-export async function deriveModel(
-  originalGlb: string,
-  outDir: string,
-  name: string,
-): Promise<DerivedModel> {
+/** Writes `{outDir}/{name}.glb` and `{outDir}/{name}.usdz` from `originalGlb`; returns their sizes. */
+export async function deriveModel(originalGlb: string, outDir: string, name: string) {
   const { clean, quantized: glb } = await optimiseGlb(await readFile(originalGlb));
   const usdz = await usdzFromGlb(clean);
   await mkdir(outDir, { recursive: true });
-  const glbFile = path.join(outDir, `${name}.glb`);
-  const usdzFile = path.join(outDir, `${name}.usdz`);
-  await writeFile(glbFile, glb);
-  await writeFile(usdzFile, usdz);
-  return {
-    glb: { file: glbFile, bytes: glb.byteLength },
-    usdz: { file: usdzFile, bytes: usdz.byteLength },
-  };
+  await writeFile(path.join(outDir, `${name}.glb`), glb);
+  await writeFile(path.join(outDir, `${name}.usdz`), usdz);
+  return [{ bytes: glb.byteLength }, { bytes: usdz.byteLength }];
 }
