@@ -39,17 +39,9 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const fontsDir = path.join(root, "public/fonts");
 const cssPath = path.join(root, "app/app.css");
 
-function kilobytes(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function sizeOf(file: string): number {
-  try {
-    return statSync(file).size;
-  } catch {
-    return 0;
-  }
-}
+const sizeOf = (file: string) => statSync(file, { throwIfNoEntry: false })?.size ?? 0;
 
 async function main() {
   const siteCodepoints = codepointsOf(

@@ -11,11 +11,6 @@
  *   those characters, e.g. a name typed into the contact form.
  */
 
-export interface WeightRange {
-  min: number;
-  max: number;
-}
-
 export interface FontFamilySpec {
   /** The CSS font-family name used in app/app.css. */
   family: string;
@@ -26,7 +21,7 @@ export interface FontFamilySpec {
   primaryFile: string;
   extraFile: string;
   /** The `wght` range the site uses; the axis stays variable within it. */
-  weight: WeightRange;
+  weight: { min: number; max: number };
 }
 
 export const FONT_FAMILIES = [

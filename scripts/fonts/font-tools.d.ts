@@ -4,8 +4,6 @@ declare module "subset-font" {
   interface AxisRange {
     min: number;
     max: number;
-    /** Defaults to the font's default clamped to the new range. */
-    default?: number;
   }
 
   interface SubsetFontOptions {
@@ -15,9 +13,7 @@ declare module "subset-font" {
     /** A number pins the axis; a range keeps it variable between min and max. */
     variationAxes?: Record<string, number | AxisRange>;
     noHinting?: boolean;
-    noLayoutClosure?: boolean;
     dropTables?: string[];
-    preserveNameIds?: number[];
   }
 
   function subsetFont(font: Buffer, text: string, options?: SubsetFontOptions): Promise<Buffer>;
