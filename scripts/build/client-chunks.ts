@@ -154,6 +154,20 @@ export function rootUsers(
       );
   };
 
+  /**
+   * Where `id`'s use comes from through `importer`: the importer itself, or for a package's
+   * index that re-exports it by name, the modules that import one of those names.
+   */
+  const followed = (importer: string, id: string): string[] => {
+    const names = reexportedNames(importer, id);
+    const pkg = packageName(importer);
+    if (names === undefined || pkg === undefined) return [importer];
+    const index = graph.getModuleInfo(importer);
+    const byName = (index?.importers ?? []).filter((user) => importsName(user, pkg, names));
+    // An index with code of its own may use the module itself too, not only re-export it.
+    return index?.isIncluded === false ? byName : [...byName, importer];
+  };
+
   // Packages have import cycles (an element and its scene may import each other). A
   // module reached again on the current path contributes nothing there; a result that missed
   // such a module above itself is incomplete and is not remembered, so the module is asked
@@ -176,27 +190,10 @@ export function rootUsers(
     const root = info.isIncluded === false ? undefined : rootOf(id);
     if (root !== undefined) users.add(root);
     let cutAbove = Infinity;
-    for (const importer of info.importers) {
-      const names = reexportedNames(importer, id);
-      const pkg = packageName(importer);
-      const viaIndex = names !== undefined && pkg !== undefined;
-      const byName = viaIndex
-        ? (graph.getModuleInfo(importer)?.importers ?? []).filter((user) =>
-            importsName(user, pkg, names),
-          )
-        : [];
-      // An index with code of its own may use the module itself too, not only re-export it.
-      const indexHasCode = graph.getModuleInfo(importer)?.isIncluded !== false;
-      const importersToFollow = !viaIndex
-        ? [importer]
-        : indexHasCode
-          ? [...byName, importer]
-          : byName;
-      for (const next of importersToFollow) {
-        const found = visit(next, onPath);
-        for (const user of found.users) users.add(user);
-        cutAbove = Math.min(cutAbove, found.cutAbove);
-      }
+    for (const next of info.importers.flatMap((importer) => followed(importer, id))) {
+      const found = visit(next, onPath);
+      for (const user of found.users) users.add(user);
+      cutAbove = Math.min(cutAbove, found.cutAbove);
     }
     onPath.delete(id);
     if (cutAbove >= ownDepth) {
