@@ -1,31 +1,24 @@
 /**
  * `npm run bench:interaction`: how fast the built site answers a visitor's
- * first interactions on a slow phone. Builds a copy of the site with three
- * testimonials (so the home page has its carousel), serves it, and opens each
- * page in Debian's Chromium with 4× CPU throttling and a slow 4G network
- * (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, a cold cache). Per
- * interaction it prints:
+ * first interactions on a slow phone, on a copy of the site with three
+ * testimonials (so the home page has its carousel). How it measures, and the
+ * current figures: docs/performance.md (Interactions). Each interaction is made
+ * once after hydration and once early: at DOMContentLoaded and the first
+ * contentful paint, with the page's script files held back until the input has
+ * been made, as on a phone where they are still on their way. Per interaction
+ * it prints:
  *
  * - input to next paint: the longest Event Timing entry of the interaction
  *   (what INP counts for it); the browser reports only entries of 16 ms or
  *   more, so "< 16" means it reported none.
  * - effect: from the input (for a mouse, from its arrival on the control) to
  *   the first frame that shows what the visitor asked for (the menu open, the
- *   next testimonial, the video playing), or "lost" when it never shows.
+ *   next testimonial, the video playing), or "lost" when it never shows, or
+ *   when an early input's effect first shows more than a second after the
+ *   islands have hydrated (then it is the page's own doing: the carousel turns
+ *   by itself five seconds after hydration).
  *
- * Each interaction is made once after the page's scripts have run and once as
- * soon as the document is parsed and painted (DOMContentLoaded and the first
- * contentful paint). After hydration the control is first scrolled into view,
- * then the page settles (no long task for half a second) before the tap or
- * click, and a mouse rests on the control for 300 ms before it clicks: a
- * visitor reaches a control and reads before using it. For the early one the
- * page's script files are held back until the input has been made, so it
- * always comes before they run, as on a phone where they are still on their
- * way; its effect then includes their download. An effect of an early input
- * that first shows more than a second after the islands have hydrated is not
- * the input's (the carousel turns to the next testimonial by itself five
- * seconds after hydration) and counts as lost. A benchmark that prints figures; it never
- * fails on one.
+ * A benchmark that prints figures; it never fails on one.
  *
  *   npm run bench:interaction                  3 runs of each, medians
  *   npm run bench:interaction -- --runs 5
