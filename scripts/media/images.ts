@@ -98,9 +98,8 @@ export async function deriveImage(job: ImageJob) {
           .extract(final)
           .resize(width, heightFor(kind.aspect, width), { kernel: "lanczos3" });
         const bytes = await ENCODE[format](resized, kind.avifQuality).toBuffer();
-        const file = path.join(job.outDir, `${job.name}-${width}.${format}`);
-        await writeFile(file, bytes);
-        return { file, bytes: bytes.length };
+        await writeFile(path.join(job.outDir, `${job.name}-${width}.${format}`), bytes);
+        return { bytes: bytes.length };
       }),
     ),
   );
