@@ -98,10 +98,7 @@ const demos: readonly Demo[] = [
   },
 ];
 
-/**
- * The page's User Timing marks: the press, the code in (and for the model, the model
- * parsed: what the network and the CPU did), and the first frame.
- */
+/** A User Timing mark the page sets (the file's header names them). */
 const mark = (demo: Demo, moment: "start" | "loaded" | "first-frame") => `xr:${demo.key}:${moment}`;
 
 interface Measurement {
