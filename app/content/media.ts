@@ -43,8 +43,6 @@ export interface LogoAsset {
   label: string;
 }
 
-export type Media = { type: "image"; image: ImageAsset } | { type: "video"; video: VideoAsset };
-
 export const imageUrl = (name: string, width: number, format: ImageFormat) =>
   `/media/img/${name}-${width}.${format}`;
 

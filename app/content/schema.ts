@@ -380,8 +380,6 @@ export const serverTextSchema = z.strictObject({
   }),
 });
 
-export type ServerText = z.output<typeof serverTextSchema>;
-
 /** `content/legal/*.md`: numbered articles or sections. */
 export const legalSchema = z
   .strictObject({
@@ -666,24 +664,16 @@ export const searchPageSchema = z.strictObject({
   suggestions: z.array(text).min(1),
 });
 
-export type HomePageContent = z.output<typeof homePageSchema>;
-export type ServicesPageContent = z.output<typeof servicesPageSchema>;
-export type VrPageContent = z.output<typeof vrPageSchema>;
-export type ArPageContent = z.output<typeof arPageSchema>;
-export type VideoPageContent = z.output<typeof videoPageSchema>;
 export type Video360Demo = z.output<typeof video360DemoSchema>;
 export type ProductModelDemo = z.output<typeof productModelDemoSchema>;
-export type CasesPageContent = z.output<typeof casesPageSchema>;
 export type CaseLabels = z.output<typeof caseLabelsSchema>;
 export type ContactPageContent = z.output<typeof contactPageSchema>;
-export type SimplePageContent = z.output<typeof simplePageSchema>;
 export type SearchPageContent = z.output<typeof searchPageSchema>;
 export type PageIntro = z.output<typeof pageIntroSchema>;
 export type ServiceBanner = z.output<typeof serviceBannerSchema>;
 export type NavLink = z.output<typeof navLinkSchema>;
-export type NavColumn = z.output<typeof navColumnSchema>;
 export type Navigation = z.output<typeof navigationSchema>;
 export type ServiceTile = z.output<typeof tileSchema>;
 export type TileIconName = ServiceTile["icon"];
 export type ProcessIconName = ProcessStep["icon"];
-export type ProjectCard = VrPageContent["projects"]["cards"][number];
+export type ProjectCard = z.output<typeof vrPageSchema>["projects"]["cards"][number];
