@@ -26,33 +26,11 @@ import type {
 } from "schema-dts";
 import { imageUrl } from "../../content/media";
 import { site } from "../../content";
+import type { Site } from "../../content/site";
 import type { Case, Service as ServiceContent } from "../../content/schema";
 import type { ImageAsset } from "../../content/media";
 import { casePath, paths, servicePath } from "../paths";
 import { absoluteUrl, canonicalUrl, siteOrigin } from "./url";
-
-/** The company details the Organization and WebSite nodes need (`site` satisfies it). */
-export interface SiteInfo {
-  name: string;
-  legalName: string;
-  /** Production origin without trailing slash. */
-  url: string;
-  /** `tel:+31…` (E.164 after the scheme). */
-  phoneHref: string;
-  email: string;
-  address: {
-    street: string;
-    postalCode: string;
-    locality: string;
-    region: string;
-    country: string;
-  };
-  openingHours: { opens: string; closes: string };
-  kvk?: string | undefined;
-  vatId?: string | undefined;
-  sameAs: readonly string[];
-  blurb: string;
-}
 
 /** A schema.org node (an object, not a bare string reference). */
 export type Node<T> = Exclude<T, string>;
@@ -86,7 +64,7 @@ export function imageObject(asset: ImageAsset): Node<ImageObject> {
 }
 
 /** The agency, on every page. KvK, btw-id and social profiles only when configured. */
-export function organization(info: SiteInfo = site): Node<ProfessionalService> {
+export function organization(info: Site = site): Node<ProfessionalService> {
   const { address } = info;
   const telephone = info.phoneHref.replace(/^tel:/, "");
   return {
@@ -138,7 +116,7 @@ export function organization(info: SiteInfo = site): Node<ProfessionalService> {
 }
 
 /** The WebSite with a SearchAction on `/zoeken?q=`; home page only. */
-export function website(info: SiteInfo = site): Node<WebSite> {
+export function website(info: Site = site): Node<WebSite> {
   const search: WithActionConstraints<SearchAction> = {
     "@type": "SearchAction",
     target: {
@@ -184,23 +162,16 @@ export function breadcrumbList(
   };
 }
 
-export interface ListEntry {
-  name: string;
-  /** Site path of the item's own page. */
-  path: string;
-}
-
-export interface ItemListInput {
-  /** Path of the page that shows the list. */
-  path: string;
-  /** Fragment of the node id, unique on the page ("services", "cases"). */
-  fragment: string;
-  name: string;
-  items: readonly ListEntry[];
-}
-
-/** An ordered list of links to detail pages (a summary page in Google's terms). */
-export function itemList({ path, fragment, name, items }: ItemListInput): Node<ItemList> {
+/**
+ * An ordered list of links to detail pages (a summary page in Google's terms),
+ * shown on `path`; `fragment` makes its node id unique on the page.
+ */
+function itemList(
+  path: string,
+  fragment: string,
+  name: string,
+  items: readonly { name: string; path: string }[],
+): Node<ItemList> {
   return {
     "@type": "ItemList",
     "@id": nodeId(path, fragment),
@@ -221,12 +192,8 @@ export function servicesItemList(
   services: readonly (Pick<ServiceContent, "title"> & { id: string })[],
   path: string = paths.services,
 ): Node<ItemList> {
-  return itemList({
-    path,
-    fragment: "services",
-    name: "Onze diensten",
-    items: services.map((item) => ({ name: item.title, path: servicePath(item.id) })),
-  });
+  const items = services.map((item) => ({ name: item.title, path: servicePath(item.id) }));
+  return itemList(path, "services", "Onze diensten", items);
 }
 
 /** ItemList of the cases shown on `path` (/cases, or the home page's selection). */
@@ -234,12 +201,8 @@ export function casesItemList(
   cases: readonly Pick<Case, "id" | "title">[],
   path: string = paths.cases,
 ): Node<ItemList> {
-  return itemList({
-    path,
-    fragment: "cases",
-    name: "Cases",
-    items: cases.map((item) => ({ name: item.title, path: casePath(item.id) })),
-  });
+  const items = cases.map((item) => ({ name: item.title, path: casePath(item.id) }));
+  return itemList(path, "cases", "Cases", items);
 }
 
 /** Wraps nodes in one `@graph`; a node that repeats an earlier `@id` is dropped. */
@@ -255,14 +218,6 @@ export function jsonLdGraph(nodes: readonly Thing[]): Graph {
   return { "@context": "https://schema.org", "@graph": graph };
 }
 
-const SCRIPT_UNSAFE: Record<string, string> = {
-  "<": "\\u003c",
-  ">": "\\u003e",
-  "&": "\\u0026",
-  "\u2028": "\\u2028",
-  "\u2029": "\\u2029",
-};
-
 /**
  * JSON for inside a `<script>` element: `<`, `>`, `&`, U+2028 and U+2029 as
  * `\uXXXX` escapes, so no content can close the script or open a comment. This
@@ -270,5 +225,8 @@ const SCRIPT_UNSAFE: Record<string, string> = {
  * descriptor; use it wherever JSON-LD is rendered by hand.
  */
 export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_UNSAFE[char] ?? char);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
