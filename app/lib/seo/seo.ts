@@ -77,41 +77,23 @@ const IMAGE_TYPES: Record<string, string> = {
   avif: "image/avif",
 };
 
-interface ResolvedImage {
-  url: string;
-  width: number;
-  height: number;
-  alt: string;
-  type: string | undefined;
-}
-
-function resolveImage(input: SeoInput, ogTitle: string, path: string): ResolvedImage {
-  const { image, imageAlt, noindex = false } = input;
-  let resolved: Omit<ResolvedImage, "type">;
-  if (image && isAsset(image)) {
-    resolved = {
-      url: absoluteUrl(imageUrl(image.name, image.width, "jpg")),
-      width: image.width,
-      height: image.height,
-      alt: imageAlt ?? (image.alt || ogTitle),
-    };
-  } else if (image) {
-    resolved = {
-      url: absoluteUrl(image.url),
-      width: image.width,
-      height: image.height,
-      alt: imageAlt ?? image.alt ?? ogTitle,
-    };
-  } else {
-    resolved = {
+/** The social image: its absolute URL, size and alternative text. */
+function socialImage({ image, imageAlt, noindex }: SeoInput, ogTitle: string, path: string) {
+  if (!image) {
+    return {
       url: absoluteUrl(noindex ? DEFAULT_OG_IMAGE_PATH : ogImagePath(path)),
       width: OG_IMAGE_WIDTH,
       height: OG_IMAGE_HEIGHT,
-      alt: imageAlt ?? (noindex ? `${site.name}: ${site.tagline}` : `${site.name}: ${ogTitle}`),
+      alt: imageAlt ?? `${site.name}: ${noindex ? site.tagline : ogTitle}`,
     };
   }
-  const extension = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(resolved.url)?.[1]?.toLowerCase();
-  return { ...resolved, type: extension === undefined ? undefined : IMAGE_TYPES[extension] };
+  const asset = isAsset(image);
+  return {
+    url: absoluteUrl(asset ? imageUrl(image.name, image.width, "jpg") : image.url),
+    width: image.width,
+    height: image.height,
+    alt: imageAlt ?? (asset ? image.alt || ogTitle : (image.alt ?? ogTitle)),
+  };
 }
 
 /** The complete head of a page, built from scratch on every call. */
@@ -122,7 +104,9 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   const title = pageTitle(ogTitle, input.appendSiteName ?? true);
   const noindex = input.noindex ?? false;
   const url = canonicalUrl(path);
-  const image = resolveImage(input, ogTitle, path);
+  const image = socialImage(input, ogTitle, path);
+  const extension = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(image.url)?.[1]?.toLowerCase();
+  const imageType = extension === undefined ? undefined : IMAGE_TYPES[extension];
 
   const nodes: Thing[] = [organization()];
   if (path === "/" && !noindex) nodes.push(website());
@@ -140,7 +124,7 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image.url },
-    ...(image.type ? [{ property: "og:image:type", content: image.type }] : []),
+    ...(imageType ? [{ property: "og:image:type", content: imageType }] : []),
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },
     { property: "og:image:alt", content: image.alt },
