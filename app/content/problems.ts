@@ -37,23 +37,17 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
         ? `unknown section${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((key) => `"## ${key}"`).join(", ")}`
         : `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((key) => `"${key}"`).join(", ")} (check the spelling)`;
     case "too_small":
-      if (issue.origin === "array") {
-        return issue.exact
-          ? `expected exactly ${String(issue.minimum)} items${count(issue.input)}`
-          : issue.message.startsWith("Too small")
-            ? `expected at least ${String(issue.minimum)} items${count(issue.input)}`
-            : `${issue.message}${count(issue.input)}`;
-      }
-      return issue.message;
-    case "too_big":
-      if (issue.origin === "array") {
-        return issue.exact
-          ? `expected exactly ${String(issue.maximum)} items${count(issue.input)}`
-          : issue.message.startsWith("Too big")
-            ? `expected at most ${String(issue.maximum)} items${count(issue.input)}`
-            : `${issue.message}${count(issue.input)}`;
-      }
-      return issue.message;
+    case "too_big": {
+      if (issue.origin !== "array") return issue.message;
+      const [bound, word, zodDefaultStart] =
+        issue.code === "too_small"
+          ? [issue.minimum, "at least", "Too small"]
+          : [issue.maximum, "at most", "Too big"];
+      if (issue.exact) return `expected exactly ${String(bound)} items${count(issue.input)}`;
+      return issue.message.startsWith(zodDefaultStart)
+        ? `expected ${word} ${String(bound)} items${count(issue.input)}`
+        : `${issue.message}${count(issue.input)}`;
+    }
     default:
       return issue.message;
   }
