@@ -18,6 +18,7 @@ import { parseMarkdown } from "./markdown";
 import {
   imageKey,
   logoKey,
+  type ManifestEntry,
   type MediaManifest,
   modelKey,
   posterKey,
@@ -309,8 +310,7 @@ class ContentReader {
       this.ids.set(folder, ids.add(raw.id));
     }
     const data = templates ? this.fill(raw, file, []) : raw;
-    this.checkText(data, file, []);
-    this.collectLinks(data, file, []);
+    this.inspect(data, file);
     const result = schema.safeParse(data, { reportInput: true });
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -395,24 +395,15 @@ class ContentReader {
     });
   }
 
-  private checkText(value: unknown, file: string, keys: readonly PropertyKey[]): void {
-    walk(value, keys, (item, itemKeys) => {
-      if (typeof item !== "string") return;
-      for (const rule of textRules) {
-        if (rule.test.test(item)) {
-          this.problems.push(`${file}: ${describePath(itemKeys)}: ${rule.message}`);
+  /** Checks every string against the text rules, and notes every `{ label, to }` link. */
+  private inspect(data: unknown, file: string): void {
+    walk(data, [], (item, keys) => {
+      if (typeof item === "string") {
+        for (const { test, message } of textRules) {
+          if (test.test(item)) this.problems.push(`${file}: ${describePath(keys)}: ${message}`);
         }
-      }
-    });
-  }
-
-  private collectLinks(value: unknown, file: string, keys: readonly PropertyKey[]): void {
-    walk(value, keys, (item, itemKeys) => {
-      if (isRecord(item) && typeof item.to === "string" && typeof item.label === "string") {
-        this.linkSources.push({
-          where: `${file}: ${describePath([...itemKeys, "to"])}`,
-          to: item.to,
-        });
+      } else if (isRecord(item) && typeof item.to === "string" && typeof item.label === "string") {
+        this.linkSources.push({ where: `${file}: ${describePath([...keys, "to"])}`, to: item.to });
       }
     });
   }
@@ -460,29 +451,20 @@ export function manifestResolver(
   mediaDir: string,
   manifest: MediaManifest = readManifest(mediaDir),
 ): MediaResolver {
-  const missing = (src: string) =>
-    existsSync(path.join(mediaDir, src)) ? undefined : `media/${src} does not exist`;
-  const notDerived = (src: string, what: string) =>
+  /** The derived files of `src`, or what is wrong: no original, or no files derived `what`. */
+  const lookup = (src: string, entry: ManifestEntry | undefined, what: string) =>
+    (existsSync(path.join(mediaDir, src)) ? undefined : `media/${src} does not exist`) ??
+    entry ??
     `media/${src} has no derived files ${what}; run \`npm run media\``;
   return {
-    image(request) {
-      const entry = manifest.images[imageKey(request)];
-      return missing(request.src) ?? entry ?? notDerived(request.src, `as a ${request.kind} image`);
-    },
-    video(request) {
-      const entry = manifest.videos[videoKey(request)];
-      return missing(request.src) ?? entry ?? notDerived(request.src, `as a ${request.kind} video`);
-    },
-    poster(request, kind) {
-      const entry = manifest.images[posterKey(request, kind)];
-      return missing(request.src) ?? entry ?? notDerived(request.src, `as a ${kind} poster`);
-    },
-    logo(src) {
-      return missing(src) ?? manifest.logos[logoKey(src)] ?? notDerived(src, "yet");
-    },
-    model(src) {
-      return missing(src) ?? manifest.models[modelKey(src)] ?? notDerived(src, "yet");
-    },
+    image: (request) =>
+      lookup(request.src, manifest.images[imageKey(request)], `as a ${request.kind} image`),
+    video: (request) =>
+      lookup(request.src, manifest.videos[videoKey(request)], `as a ${request.kind} video`),
+    poster: (request, kind) =>
+      lookup(request.src, manifest.images[posterKey(request, kind)], `as a ${kind} poster`),
+    logo: (src) => lookup(src, manifest.logos[logoKey(src)], "yet"),
+    model: (src) => lookup(src, manifest.models[modelKey(src)], "yet"),
   };
 }
 
