@@ -60,7 +60,7 @@ import {
   videoPageSchema,
   vrPageSchema,
 } from "./schema";
-import { siteFromFile, templateValues } from "./site";
+import { type Site, siteFromFile, templateValues } from "./site";
 
 /** The folder holding `content/` and `media/`: `CONTENT_ROOT`, or the repository. */
 export const contentRoot = (env: NodeJS.ProcessEnv = process.env) =>
@@ -116,27 +116,17 @@ export const processTitles = [
  * (`content/server.yaml`), without reading the rest of the content.
  */
 export function loadServerContent(options: Omit<LoadOptions, "resolver"> = {}) {
-  const problems: string[] = [];
-  const root = options.root ?? contentRoot(options.env);
-  const reader = new ContentReader(root, problems);
-  const siteFile = reader.single("site.yaml", siteSchema, { templates: false });
-  const site = siteFromFile(siteFile?.data ?? fallbackSite, options.env ?? process.env);
-  reader.templates = templateValues(site);
+  const reader = new ContentReader(options.root ?? contentRoot(options.env), options.env);
   const text = reader.single("server.yaml", serverTextSchema);
-  if (problems.length > 0 || !text) throw new ContentError(problems);
-  return { site, text: text.data };
+  if (reader.problems.length > 0 || !text) throw new ContentError(reader.problems);
+  return { site: reader.site, text: text.data };
 }
 
 export function loadContent(options: LoadOptions = {}) {
   const root = options.root ?? contentRoot(options.env);
-  const env = options.env ?? process.env;
-  const problems: string[] = [];
-  const reader = new ContentReader(root, problems);
+  const reader = new ContentReader(root, options.env);
+  const { problems, site } = reader;
   const resolver = options.resolver ?? manifestResolver(path.join(root, "media"));
-
-  const siteFile = reader.single("site.yaml", siteSchema, { templates: false });
-  const site = siteFromFile(siteFile?.data ?? fallbackSite, env);
-  reader.templates = templateValues(site);
 
   const parse = <S extends z.ZodType>(file: string, schema: S) =>
     withMediaResolver(resolver, () => reader.single(file, schema));
@@ -251,8 +241,11 @@ const runtimePlaceholders = new Set([
 ]);
 
 class ContentReader {
+  readonly problems: string[] = [];
+  /** The company details: site.yaml, with the environment's overrides. */
+  readonly site: Site;
   /** `{name}` and friends, from site.yaml and the environment. */
-  templates: ReadonlyMap<string, string | undefined> = new Map();
+  private readonly templates: ReadonlyMap<string, string | undefined>;
   /** Every `{ label, to }` link met, with where it was found. */
   readonly linkSources: { where: string; to: string }[] = [];
   /** The ids in each collection's files, valid or not, so one broken entry does not fail others. */
@@ -262,26 +255,27 @@ class ContentReader {
     return this.ids.get(folder) ?? new Set();
   }
 
+  /** Reads site.yaml first: its values fill the placeholders of every other file. */
   constructor(
     private readonly root: string,
-    private readonly problems: string[],
-  ) {}
+    env: NodeJS.ProcessEnv = process.env,
+  ) {
+    const siteFile = this.single("site.yaml", siteSchema, false);
+    this.site = siteFromFile(siteFile?.data ?? fallbackSite, env);
+    this.templates = templateValues(this.site);
+  }
 
   private relative(file: string) {
     return path.relative(this.root, file).split(path.sep).join("/");
   }
 
-  single<S extends z.ZodType>(
-    file: string,
-    schema: S,
-    options: { templates?: boolean } = {},
-  ): Parsed<z.output<S>> | undefined {
+  single<S extends z.ZodType>(file: string, schema: S, templates = true) {
     const full = path.join(this.root, "content", file);
     if (!existsSync(full)) {
       this.problems.push(`${this.relative(full)}: the file is missing`);
       return undefined;
     }
-    return this.parse(full, schema, options.templates ?? true);
+    return this.parse(full, schema, templates);
   }
 
   collection<S extends z.ZodType>(folder: string, extension: string, schema: S) {
