@@ -27,10 +27,6 @@ export const sectorsInUse = (): Sector[] =>
 export const sectorBySlug = (slug: string): Sector | undefined =>
   sectorsInUse().find((sector) => sectorSlug(sector) === slug);
 
-/** A sector page's text: the content's `{sector}` placeholder filled in. */
-export const withSector = (template: string, sector: Sector) =>
-  template.replaceAll("{sector}", sector);
-
 /** The filter's choices: each sector in use with its number of cases. */
 export const sectorFilter = () =>
   sectorsInUse().map((sector) => ({ sector, count: casesInSector(sector).length }));

@@ -1,6 +1,6 @@
 import type { Crumb } from "~/components/ui/breadcrumb";
 import { pages } from "~/content";
-import { casesPageOf, sectorBySlug, withSector } from "~/content/queries";
+import { casesPageOf, sectorBySlug } from "~/content/queries";
 import type { Sector } from "~/content/schema";
 import { breadcrumbFor } from "./breadcrumbs";
 import { casesPagePath, paths } from "./paths";
@@ -39,7 +39,7 @@ export function caseListing(params: { sector?: string; page?: string }) {
     page,
     path,
     breadcrumb,
-    heading: sector ? withSector(filter.sectorTitle, sector) : intro.heading,
+    heading: sector ? fill(filter.sectorTitle, { sector }) : intro.heading,
     title: fill(head.title, values),
     description: fill(head.description, values),
   };
