@@ -22,18 +22,10 @@ import type { ImageAsset, LogoAsset, ModelAsset, SphereVideoAsset, VideoAsset } 
 import type { ImageKindName, VideoKindName } from "./media-kinds";
 
 /** A region of the original in pixels, cropped before the slot's own crop. */
-export interface Crop {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
+export type Crop = z.output<typeof cropSchema>;
 
 /** A point of the original as fractions of its width and height (0..1). */
-export interface Focus {
-  x: number;
-  y: number;
-}
+export type Focus = z.output<typeof focusSchema>;
 
 export interface ImageRequest {
   kind: ImageKindName;
@@ -109,7 +101,7 @@ const percent = (value: string) => Number(value.slice(0, -1)) / 100;
 const focusSchema = z
   .string()
   .regex(/^\d{1,3}% \d{1,3}%$/, 'write the focus point as two percentages, e.g. "50% 30%"')
-  .transform((value): Focus => {
+  .transform((value) => {
     const [x = "50%", y = "50%"] = value.split(" ");
     return { x: percent(x), y: percent(y) };
   })
