@@ -22,14 +22,12 @@ export interface SearchResult extends Omit<SearchEntry, "text" | "weight"> {
   snippet: string;
 }
 
-const foldChar = (char: string) =>
-  char
+/** Lower case without diacritics: "Geïnteresseerd" -> "geinteresseerd". */
+export const normalize = (text: string): string =>
+  text
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
     .toLowerCase();
-
-/** Lower case without diacritics: "Geïnteresseerd" -> "geinteresseerd". */
-export const normalize = (text: string): string => foldChar(text);
 
 /**
  * `text` folded as `normalize` does, with for each folded character the
@@ -41,7 +39,7 @@ function folded(text: string): { folded: string; origin: number[] } {
   const origin: number[] = [];
   let index = 0;
   for (const char of text) {
-    const piece = foldChar(char);
+    const piece = normalize(char);
     out += piece;
     for (let i = 0; i < piece.length; i++) origin.push(index);
     index += char.length;
