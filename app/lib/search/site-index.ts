@@ -14,16 +14,15 @@ const weight = { service: 4, case: 3, page: 2, faq: 1, legal: 0 } as const;
 
 const faqEntries = (items: readonly FaqItem[], path: string): SearchEntry[] =>
   items.map((item) => ({ kind: "faq", title: item.q, text: item.a, path, weight: weight.faq }));
-const legal = (document: LegalDocument, path: string): SearchEntry => ({
-  kind: "page",
-  weight: weight.legal,
-  title: document.intro.heading,
-  text: join(
-    document.intro.lead,
-    ...document.sections.flatMap((s) => [s.heading, ...s.paragraphs]),
-  ),
-  path,
-});
+const page = (title: string, text: string, path: string, rank: number = weight.page) =>
+  ({ kind: "page", weight: rank, title, text, path }) satisfies SearchEntry;
+const legal = (document: LegalDocument, path: string) =>
+  page(
+    document.intro.heading,
+    join(document.intro.lead, ...document.sections.flatMap((s) => [s.heading, ...s.paragraphs])),
+    path,
+    weight.legal,
+  );
 
 /** Everything the site search finds, built from the same content the pages render. */
 export const siteIndex: readonly SearchEntry[] = [
@@ -48,11 +47,9 @@ export const siteIndex: readonly SearchEntry[] = [
     ),
     path: casePath(item.id),
   })),
-  {
-    kind: "page",
-    weight: weight.page,
-    title: vrPage.intro.heading,
-    text: join(
+  page(
+    vrPage.intro.heading,
+    join(
       vrPage.intro.lead,
       tiles(vrPage.why.tiles),
       tiles(vrPage.whatIs.useCases),
@@ -61,65 +58,38 @@ export const siteIndex: readonly SearchEntry[] = [
       ...vrPage.achieve.points,
       ...vrPage.projects.cards.map((c) => join(c.title, c.text)),
     ),
-    path: paths.vr,
-  },
-  {
-    kind: "page",
-    weight: weight.page,
-    title: arPage.intro.heading,
-    text: join(arPage.intro.lead, tiles(arPage.why.tiles), tiles(arPage.process.steps)),
-    path: paths.ar,
-  },
-  {
-    kind: "page",
-    weight: weight.page,
-    title: videoPage.intro.heading,
-    text: join(
+    paths.vr,
+  ),
+  page(
+    arPage.intro.heading,
+    join(arPage.intro.lead, tiles(arPage.why.tiles), tiles(arPage.process.steps)),
+    paths.ar,
+  ),
+  page(
+    videoPage.intro.heading,
+    join(
       videoPage.intro.lead,
       ...videoPage.whenToChoose.points,
       tiles(videoPage.deliverables.tiles),
       tiles(videoPage.approach.steps),
     ),
-    path: paths.video360,
-  },
+    paths.video360,
+  ),
   ...faqEntries(faq["vr-experiences"], paths.vr),
   ...faqEntries(faq["ar-applications"], paths.ar),
   ...faqEntries(faq["360-video"], paths.video360),
-  {
-    kind: "page",
-    weight: weight.page,
-    title: homePage.process.heading,
-    text: join(
-      homePage.process.lead,
-      ...processSteps.map((step) => join(step.title, step.description)),
-    ),
-    path: `${paths.home}#${homeAnchors.process}`,
-  },
-  {
-    kind: "page",
-    weight: weight.page,
-    title: servicesPage.intro.heading,
-    text: servicesPage.intro.lead,
-    path: paths.services,
-  },
-  {
-    kind: "page",
-    weight: weight.page,
-    title: casesPage.intro.heading,
-    text: casesPage.intro.lead,
-    path: paths.cases,
-  },
-  {
-    kind: "page",
-    weight: weight.page,
-    title: contactPage.intro.heading,
-    text: join(
-      contactPage.intro.lead,
-      contactPage.details.advice.text,
-      contactPage.details.location,
-    ),
-    path: paths.contact,
-  },
+  page(
+    homePage.process.heading,
+    join(homePage.process.lead, ...processSteps.map((step) => join(step.title, step.description))),
+    `${paths.home}#${homeAnchors.process}`,
+  ),
+  page(servicesPage.intro.heading, servicesPage.intro.lead, paths.services),
+  page(casesPage.intro.heading, casesPage.intro.lead, paths.cases),
+  page(
+    contactPage.intro.heading,
+    join(contactPage.intro.lead, contactPage.details.advice.text, contactPage.details.location),
+    paths.contact,
+  ),
   legal(legalDocuments.terms, paths.terms),
   legal(legalDocuments.privacy, paths.privacy),
 ];
