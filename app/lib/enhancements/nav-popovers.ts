@@ -42,22 +42,17 @@ function enhance(root: HTMLElement): void {
   const isOpen = () =>
     native ? panel.matches(":popover-open") : panel.hasAttribute(FALLBACK_OPEN_ATTRIBUTE);
   const reflect = (open: boolean) => button.setAttribute("aria-expanded", String(open));
-  const show = () => {
-    if (isOpen()) return;
-    if (native) panel.showPopover();
+  // A native popover's `beforetoggle` updates the button; the fallback does so itself.
+  const setOpen = (open: boolean) => {
+    if (isOpen() === open) return;
+    if (native) panel.togglePopover(open);
     else {
-      panel.setAttribute(FALLBACK_OPEN_ATTRIBUTE, "");
-      reflect(true);
+      panel.toggleAttribute(FALLBACK_OPEN_ATTRIBUTE, open);
+      reflect(open);
     }
   };
-  const hide = () => {
-    if (!isOpen()) return;
-    if (native) panel.hidePopover();
-    else {
-      panel.removeAttribute(FALLBACK_OPEN_ATTRIBUTE);
-      reflect(false);
-    }
-  };
+  const show = () => setOpen(true);
+  const hide = () => setOpen(false);
 
   // The click that follows a hover must not close what the hover opened.
   let openedByHover = false;
@@ -78,8 +73,7 @@ function enhance(root: HTMLElement): void {
     }
     if (native) return;
     event.preventDefault();
-    if (isOpen()) hide();
-    else show();
+    setOpen(!isOpen());
   });
 
   if (root.getAttribute(NAV_POPOVER_ATTRIBUTE) === "hover") {
