@@ -10,20 +10,13 @@ import { Container } from "./components/ui/container";
 import { speculationRulesScript } from "./lib/speculation-rules";
 
 export const links: Route.LinksFunction = () => [
-  {
+  ...["/fonts/outfit-latin-wght.woff2", "/fonts/inter-latin-wght.woff2"].map((href) => ({
     rel: "preload",
-    href: "/fonts/outfit-latin-wght.woff2",
+    href,
     as: "font",
     type: "font/woff2",
-    crossOrigin: "anonymous",
-  },
-  {
-    rel: "preload",
-    href: "/fonts/inter-latin-wght.woff2",
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous",
-  },
+    crossOrigin: "anonymous" as const,
+  })),
   { rel: "stylesheet", href: stylesheet },
   // entry.server adds the SVG favicon after this link, as a data URL (lib/inline-icon.server).
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
