@@ -43,11 +43,7 @@ export default function CaseDetailPage({ params }: Route.ComponentProps) {
         breadcrumb={breadcrumbFor(casePath(item.id), item.title)}
       />
       <CaseBody item={item} labels={caseLabels} />
-      <CtaBand
-        heading={caseLabels.cta.heading}
-        text={caseLabels.cta.text}
-        label={caseLabels.cta.label}
-      />
+      <CtaBand {...caseLabels.cta} />
     </>
   );
 }

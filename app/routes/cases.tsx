@@ -60,11 +60,7 @@ export default function CasesPage({ params }: Route.ComponentProps) {
           pathOf: (number) => casesPagePath(number, sector),
         }}
       />
-      <CtaBand
-        heading={casesPage.cta.heading}
-        text={casesPage.cta.text}
-        label={casesPage.cta.label}
-      />
+      <CtaBand {...casesPage.cta} />
     </>
   );
 }

@@ -56,7 +56,7 @@ export default function HomePage() {
         steps={processSteps}
       />
       <ClientsSection heading={clients.heading} logos={clients.logos} />
-      <CtaBand heading={homePage.cta.heading} text={homePage.cta.text} label={homePage.cta.label} />
+      <CtaBand {...homePage.cta} />
     </>
   );
 }

@@ -42,11 +42,7 @@ export default function VrServicePage() {
         tiles={vrPage.whatIs.useCases}
       />
       <ClientLogosRow heading={clients.heading} logos={clients.logos} />
-      <CtaBand
-        heading={vrPage.ctaBand.heading}
-        text={vrPage.ctaBand.text}
-        label={vrPage.ctaBand.label}
-      />
+      <CtaBand {...vrPage.ctaBand} />
       <TileGridSection
         id="resultaten"
         heading={vrPage.results.heading}
@@ -61,11 +57,7 @@ export default function VrServicePage() {
         points={vrPage.achieve.points}
       />
       <FaqSection heading={vrPage.faqHeading} items={faq["vr-experiences"]} mode="single" />
-      <CtaBand
-        heading={vrPage.finalCta.heading}
-        text={vrPage.finalCta.text}
-        label={vrPage.finalCta.label}
-      />
+      <CtaBand {...vrPage.finalCta} />
     </>
   );
 }

@@ -40,11 +40,7 @@ export default function ServicesPage() {
           />
         ))}
       </Container>
-      <CtaBand
-        heading={servicesPage.cta.heading}
-        text={servicesPage.cta.text}
-        label={servicesPage.cta.label}
-      />
+      <CtaBand {...servicesPage.cta} />
     </>
   );
 }
