@@ -139,15 +139,13 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   ];
 }
 
-export interface NotFoundSeoInput {
-  title: string;
-  description: string;
-}
-
 /**
  * Head of a not-found page (unknown route, unknown case id): noindex, and the
  * canonical URL points at `${site.url}/404`.
  */
-export function notFoundSeo({ title, description }: NotFoundSeoInput): MetaDescriptor[] {
+export function notFoundSeo({
+  title,
+  description,
+}: Pick<SeoInput, "title" | "description">): MetaDescriptor[] {
   return seo({ title, description, path: paths.notFound, noindex: true });
 }
