@@ -160,7 +160,6 @@ export function loadContent(options: LoadOptions = {}) {
     search: parse("pages/zoeken.yaml", searchPageSchema),
   };
 
-  const sortedCases = byOrder(cases);
   const faq = faqByService(faqFiles, problems);
   const checks = new CrossChecks(problems);
   checks.uniqueIds("cases", cases);
@@ -192,7 +191,7 @@ export function loadContent(options: LoadOptions = {}) {
     navigation: required(navigation),
     ui: required(ui),
     services: byOrder(services).map((item) => item.data),
-    cases: sortedCases.map((item) => item.data),
+    cases: byOrder(cases).map((item) => item.data),
     testimonials: byOrder(testimonials).map((item) => item.data),
     processSteps: required(processSteps),
     clients: required(clients),

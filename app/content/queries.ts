@@ -16,9 +16,6 @@ export const findCase = (id: string): Case | undefined => cases.find((item) => i
 export const casesById = (ids: readonly string[]): Case[] =>
   ids.flatMap((id) => findCase(id) ?? []);
 
-export const casesInSector = (sector: Sector): Case[] =>
-  cases.filter((item) => item.sector === sector);
-
 /** The sectors that have at least one case, in the order of the sector list. */
 export const sectorsInUse = (): Sector[] =>
   sectors.filter((sector) => cases.some((item) => item.sector === sector));
@@ -29,14 +26,14 @@ export const sectorBySlug = (slug: string): Sector | undefined =>
 
 /** The filter's choices: each sector in use with its number of cases. */
 export const sectorFilter = () =>
-  sectorsInUse().map((sector) => ({ sector, count: casesInSector(sector).length }));
+  sectorsInUse().map((sector) => ({ sector, count: casesListed(sector).length }));
 
 /** Cards per page of a case listing (/cases and each sector's page); further pages follow. */
 export const CASES_PER_PAGE = 12;
 
 /** The cases a listing shows: all of them, or one sector's. */
 export const casesListed = (sector?: Sector): Case[] =>
-  sector === undefined ? cases : casesInSector(sector);
+  sector === undefined ? cases : cases.filter((item) => item.sector === sector);
 
 /** The page numbers of a listing: [1] until it holds more than `CASES_PER_PAGE` cases. */
 export const casesPageNumbers = (sector?: Sector): number[] =>
