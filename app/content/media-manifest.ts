@@ -38,20 +38,15 @@ export const emptyManifest = (): MediaManifest => ({
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-export function imageKey(request: ImageRequest): string {
-  const parts = [request.kind, request.src];
-  if (request.focus) parts.push(`focus=${round(request.focus.x)},${round(request.focus.y)}`);
-  if (request.crop) {
-    const { left, top, width, height } = request.crop;
-    parts.push(`crop=${left},${top},${width},${height}`);
-  }
-  return parts.join(" ");
+/** A video's key, and the start of an image's: the kind, the original and the focus point. */
+export function videoKey({ kind, src, focus }: VideoRequest | ImageRequest): string {
+  return focus ? `${kind} ${src} focus=${round(focus.x)},${round(focus.y)}` : `${kind} ${src}`;
 }
 
-export function videoKey(request: VideoRequest): string {
-  const parts = [request.kind, request.src];
-  if (request.focus) parts.push(`focus=${round(request.focus.x)},${round(request.focus.y)}`);
-  return parts.join(" ");
+export function imageKey(request: ImageRequest): string {
+  const { crop } = request;
+  const key = videoKey(request);
+  return crop ? `${key} crop=${crop.left},${crop.top},${crop.width},${crop.height}` : key;
 }
 
 /** The first frame of a video, derived as an image of `kind`. */
