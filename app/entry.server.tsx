@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { clientAssets } from "virtual:client-assets";
@@ -32,21 +33,15 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} />,
       {
         onAllReady() {
-          const chunks: Buffer[] = [];
           const sink = new PassThrough();
-          sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-          sink.on("error", reject);
-          sink.on("end", () => {
-            clearTimeout(timeout);
-            try {
-              const page = Buffer.concat(chunks).toString("utf8");
+          text(sink)
+            .then((page) => {
+              clearTimeout(timeout);
               const html = inlineIcon(clientAssets ? withIslandScripts(page, clientAssets) : page);
               responseHeaders.set("Content-Type", "text/html");
               resolve(new Response(html, { status, headers: responseHeaders }));
-            } catch (error) {
-              reject(error);
-            }
-          });
+            })
+            .catch(reject);
           pipe(sink);
         },
         onShellError: reject,
