@@ -2,9 +2,9 @@
  * Resolved media as components receive them, and the public URLs of their
  * derived files. Safe for the browser: islands import these helpers.
  */
-import { type ImageFormat, imageFormats, imageWidths } from "./media-kinds";
+import { type ImageFormat, imageWidths } from "./media-kinds";
 
-export { imageFormats, imageWidths };
+export { imageWidths };
 
 /** An image slot: files at `imageUrl(name, w, format)` for every width in `imageWidths(width)`. */
 export interface ImageAsset {
