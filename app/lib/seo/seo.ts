@@ -5,9 +5,8 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";
-import { imageUrl } from "../../content/media";
+import { type ImageAsset, imageUrl } from "../../content/media";
 import { site } from "../../content";
-import type { ImageAsset } from "../../content/media";
 import { paths } from "../paths";
 import { DEFAULT_OG_IMAGE_PATH, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "./og-image";
 import { jsonLdGraph, organization, website } from "./structured-data";

@@ -24,11 +24,10 @@ import type {
   WebSite,
   WithActionConstraints,
 } from "schema-dts";
-import { imageUrl } from "../../content/media";
+import { type ImageAsset, imageUrl } from "../../content/media";
 import { site } from "../../content";
 import type { Site } from "../../content/site";
 import type { Case, Service as ServiceContent } from "../../content/schema";
-import type { ImageAsset } from "../../content/media";
 import { casePath, paths, servicePath } from "../paths";
 import { absoluteUrl, canonicalUrl, siteOrigin } from "./url";
 
