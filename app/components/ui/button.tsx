@@ -1,14 +1,13 @@
 import type { ComponentProps } from "react";
 import { cx } from "~/lib/cx";
 
-type Variant = "primary" | "secondary" | "ghost";
+type Variant = "primary" | "secondary";
 
 const variants: Record<Variant, string> = {
   primary:
     "bg-accent-gradient text-on-primary shadow-[0_0_32px_-8px_var(--color-primary)] hover:shadow-[0_0_40px_-6px_var(--color-accent)]",
   secondary:
     "border border-line bg-surface/70 text-ink hover:border-primary hover:bg-surface-raised",
-  ghost: "text-ink hover:bg-surface-raised",
 };
 
 export const buttonClass = (variant: Variant = "primary", className?: string) =>
