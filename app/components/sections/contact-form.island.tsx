@@ -1,5 +1,5 @@
 import { AlertCircle, Loader2, RotateCcw, Send } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import type { ContactPageContent } from "~/content/schema";
 import type { Site } from "~/content/site";
@@ -137,6 +137,9 @@ export default function ContactForm({
 
   const submitting = status.state === "submitting";
   const fieldErrors = status.state === "failed" ? status.fieldErrors : {};
+  const field = (name: FieldName) => (
+    <Field name={name} label={copy.fields[name].label} error={fieldErrors[name]} />
+  );
 
   return (
     <form
@@ -164,39 +167,11 @@ export default function ContactForm({
       </p>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field name="naam" label={copy.fields.naam.label} error={fieldErrors.naam}>
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              required
-              autoComplete="name"
-              maxLength={contactFieldLimits.naam}
-            />
-          )}
-        </Field>
-        <Field name="email" label={copy.fields.email.label} error={fieldErrors.email}>
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={contactFieldLimits.email}
-            />
-          )}
-        </Field>
+        {field("naam")}
+        {field("email")}
       </div>
-      <Field name="telefoon" label={copy.fields.telefoon.label} error={fieldErrors.telefoon}>
-        {(props) => (
-          <input {...props} type="tel" autoComplete="tel" maxLength={contactFieldLimits.telefoon} />
-        )}
-      </Field>
-      <Field name="bericht" label={copy.fields.bericht.label} error={fieldErrors.bericht}>
-        {(props) => (
-          <textarea {...props} rows={6} required maxLength={contactFieldLimits.bericht} />
-        )}
-      </Field>
+      {field("telefoon")}
+      {field("bericht")}
 
       <p className="text-sm text-muted">
         {copy.consent}{" "}
@@ -260,42 +235,38 @@ export default function ContactForm({
   );
 }
 
-interface ControlProps {
-  id: string;
-  name: FieldName;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-  className: string;
-}
+/** Each field's control: a textarea where it has `rows`, otherwise an input. */
+const controls: Record<
+  FieldName,
+  { type?: "text" | "email" | "tel"; rows?: number; required?: boolean; autoComplete?: string }
+> = {
+  naam: { type: "text", required: true, autoComplete: "name" },
+  email: { type: "email", required: true, autoComplete: "email" },
+  telefoon: { type: "tel", autoComplete: "tel" },
+  bericht: { rows: 6, required: true },
+};
 
-function Field({
-  name,
-  label,
-  error,
-  children,
-}: {
-  name: FieldName;
-  label: string;
-  error: string | undefined;
-  children: (props: ControlProps) => ReactNode;
-}) {
+function Field({ name, label, error }: { name: FieldName; label: string; error?: string }) {
   const id = fieldId(name);
   const errorId = `${id}-fout`;
+  const control = {
+    id,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    className: cx(
+      "mt-2 block w-full rounded-xl border bg-canvas/70 px-4 py-3 text-ink placeholder:text-subtle transition-[border-color] focus:border-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent",
+      error ? "border-danger" : "border-line",
+    ),
+    ...controls[name],
+    maxLength: contactFieldLimits[name],
+  };
   return (
     <div>
       <label htmlFor={id} className="block font-medium">
         {label}
       </label>
-      {children({
-        id,
-        name,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? errorId : undefined,
-        className: cx(
-          "mt-2 block w-full rounded-xl border bg-canvas/70 px-4 py-3 text-ink placeholder:text-subtle transition-[border-color] focus:border-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent",
-          error ? "border-danger" : "border-line",
-        ),
-      })}
+      {control.rows ? <textarea {...control} /> : <input {...control} />}
       {error && (
         <p id={errorId} className="mt-2 text-sm text-danger">
           {error}
