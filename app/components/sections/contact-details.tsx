@@ -1,14 +1,14 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Clock, type LucideIcon, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Site } from "~/content/site";
 import type { ContactPageContent } from "~/content/schema";
 
 function Detail({
-  icon,
+  icon: Icon,
   label,
   children,
 }: {
-  icon: ReactNode;
+  icon: LucideIcon;
   label: string;
   children: ReactNode;
 }) {
@@ -17,7 +17,7 @@ function Detail({
     <div className="relative min-h-11 pl-15">
       <dt className="text-sm text-subtle">
         <span className="absolute top-0 left-0 flex size-11 items-center justify-center rounded-xl border border-line bg-surface-raised text-accent">
-          {icon}
+          <Icon aria-hidden="true" className="size-5" />
         </span>
         {label}
       </dt>
@@ -34,17 +34,16 @@ export function ContactDetails({
   copy: ContactPageContent["details"];
   site: Pick<Site, "phone" | "phoneHref" | "email">;
 }) {
-  const iconClass = "size-5";
   return (
     <div className="space-y-8">
       <h2 className="text-2xl font-semibold">{copy.heading}</h2>
       <dl className="space-y-6">
-        <Detail icon={<Phone aria-hidden="true" className={iconClass} />} label={copy.phoneLabel}>
+        <Detail icon={Phone} label={copy.phoneLabel}>
           <a href={site.phoneHref} className="inline-flex min-h-6 hover:text-accent">
             {site.phone}
           </a>
         </Detail>
-        <Detail icon={<Mail aria-hidden="true" className={iconClass} />} label={copy.emailLabel}>
+        <Detail icon={Mail} label={copy.emailLabel}>
           <a
             href={`mailto:${site.email}`}
             className="inline-flex min-h-6 break-all hover:text-accent"
@@ -52,13 +51,10 @@ export function ContactDetails({
             {site.email}
           </a>
         </Detail>
-        <Detail
-          icon={<MapPin aria-hidden="true" className={iconClass} />}
-          label={copy.locationLabel}
-        >
+        <Detail icon={MapPin} label={copy.locationLabel}>
           {copy.location}
         </Detail>
-        <Detail icon={<Clock aria-hidden="true" className={iconClass} />} label={copy.hoursLabel}>
+        <Detail icon={Clock} label={copy.hoursLabel}>
           {copy.hours}
           <span className="block text-sm font-normal text-muted">{copy.response}</span>
         </Detail>
