@@ -76,18 +76,15 @@ interface Props {
   tone?: "plain" | "raised";
 }
 
-const columns: Record<number, string> = {
-  3: "grid-cards",
-  4: "grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
-};
-
 /** A heading with a grid of icon tiles, or of numbered steps. */
 export function TileGridSection({ id, heading, lead, tiles, numbered = false, tone }: Props) {
   const List = numbered ? "ol" : "ul";
+  // Four tiles make one row of four on a wide screen; any other number the standard card grid.
+  const grid = tiles.length === 4 ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-4" : "grid-cards";
   return (
     <Section aria-labelledby={id} tone={tone}>
       <SectionHeading id={id} title={heading} lead={lead} />
-      <List className={cx("mt-12", columns[tiles.length] ?? "grid-cards")}>
+      <List className={cx("mt-12", grid)}>
         {tiles.map((tile, index) => (
           <li key={tile.title}>
             <Reveal index={index} className="h-full">
