@@ -49,23 +49,11 @@ export default function AutoplayVideo({
     setEnhanced(true);
     // The native controls may have started it before the script ran.
     setPlaying(!element.paused);
-    const onPlay = () => setPlaying(true);
-    const onPause = () => setPlaying(false);
-    element.addEventListener("play", onPlay);
-    element.addEventListener("pause", onPause);
-    const detach = () => {
-      element.removeEventListener("play", onPlay);
-      element.removeEventListener("pause", onPause);
-    };
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return detach;
-    if (!("IntersectionObserver" in window)) return detach;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (!("IntersectionObserver" in window)) return;
     // Paused with the native controls before the script ran: it stays paused.
-    if (element.paused && element.played.length > 0) return detach;
-    const stop = playWhileOnScreen(element, VISIBLE_SHARE);
-    return () => {
-      stop();
-      detach();
-    };
+    if (element.paused && element.played.length > 0) return;
+    return playWhileOnScreen(element, VISIBLE_SHARE);
   }, []);
 
   return (
@@ -88,6 +76,8 @@ export default function AutoplayVideo({
         controls={!enhanced}
         preload="none"
         aria-label={label}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
       >
         <VideoSources video={video} />
       </video>
