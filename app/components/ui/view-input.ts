@@ -80,18 +80,13 @@ export function attachViewInput(element: HTMLElement, input: ViewInput): () => v
     input.zoom(Math.exp(-event.deltaY * WHEEL_ZOOM));
   }
 
-  element.addEventListener("pointerdown", onPointerDown);
-  element.addEventListener("pointermove", onPointerMove);
-  element.addEventListener("pointerup", onPointerUp);
-  element.addEventListener("pointercancel", onPointerUp);
-  element.addEventListener("keydown", onKeyDown);
-  element.addEventListener("wheel", onWheel, { passive: false });
-  return () => {
-    element.removeEventListener("pointerdown", onPointerDown);
-    element.removeEventListener("pointermove", onPointerMove);
-    element.removeEventListener("pointerup", onPointerUp);
-    element.removeEventListener("pointercancel", onPointerUp);
-    element.removeEventListener("keydown", onKeyDown);
-    element.removeEventListener("wheel", onWheel);
-  };
+  const listening = new AbortController();
+  const { signal } = listening;
+  element.addEventListener("pointerdown", onPointerDown, { signal });
+  element.addEventListener("pointermove", onPointerMove, { signal });
+  element.addEventListener("pointerup", onPointerUp, { signal });
+  element.addEventListener("pointercancel", onPointerUp, { signal });
+  element.addEventListener("keydown", onKeyDown, { signal });
+  element.addEventListener("wheel", onWheel, { passive: false, signal });
+  return () => listening.abort();
 }
