@@ -24,19 +24,6 @@ import {
 import { attachViewInput } from "./view-input";
 import { createViewerRenderer } from "./viewer-renderer";
 
-/**
- * three's VideoTexture without the requestVideoFrameCallback its constructor starts, which
- * stays waiting whether or not the video plays: the player marks each new frame itself.
- */
-class PlayerVideoTexture extends VideoTexture {
-  constructor(video: HTMLVideoElement) {
-    super(video);
-    // VideoTexture's dispose() cancels that callback. Nothing is on the GPU yet, and a
-    // disposed texture is uploaded again when it is next drawn.
-    this.dispose();
-  }
-}
-
 /** Vertical field of view; the opening still is made with the same angle. */
 export const FIELD_OF_VIEW = 75;
 /** How far an arrow key turns the view, in degrees. */
@@ -132,7 +119,11 @@ export function createPlayer360({
 
   const scene = new Scene();
   const camera = new PerspectiveCamera(FIELD_OF_VIEW, 16 / 9, 0.1, 100);
-  const texture = new PlayerVideoTexture(video);
+  const texture = new VideoTexture(video);
+  // The constructor starts a requestVideoFrameCallback that stays waiting whether or not the
+  // video plays; the player marks each new frame itself. dispose() cancels that callback:
+  // nothing is on the GPU yet, and a disposed texture is uploaded again when it is next drawn.
+  texture.dispose();
   texture.colorSpace = SRGBColorSpace;
   const geometry = new SphereGeometry(50, 64, 32);
   // Seen from inside: mirror the sphere so the picture is not reversed.
