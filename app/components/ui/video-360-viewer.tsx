@@ -6,6 +6,7 @@
 import { Compass, Glasses, Maximize, Minimize, Smartphone } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import type { Video360Demo } from "~/content/schema";
 import { cx } from "~/lib/cx";
 import {
   createPlayer360,
@@ -14,7 +15,6 @@ import {
   type Player360,
   requestMotionPermission,
 } from "./video-360-player";
-import type { Video360Labels, Video360Messages } from "./video-360.island";
 import { PlayPauseLabel } from "./play-pause-label";
 
 export interface Video360ViewerProps {
@@ -25,8 +25,8 @@ export interface Video360ViewerProps {
   /** Where the controls go, below the view. */
   toolbar: HTMLElement | null;
   instructionsId: string;
-  labels: Video360Labels;
-  messages: Video360Messages;
+  labels: Video360Demo["labels"];
+  messages: Video360Demo["messages"];
   /** The first video frame is on screen. */
   onReady: () => void;
   /** A sentence for screen readers (and nothing else). */
@@ -71,9 +71,9 @@ export function Video360Viewer({
   const [ready, setReady] = useState(false);
   const [playing, setPlaying] = useState(true);
   const [motion, setMotion] = useState(false);
-  const [canMove, setCanMove] = useState(false);
+  const [canMove] = useState(hasMotionSensors);
   const [canVr, setCanVr] = useState(false);
-  const [canFullscreen, setCanFullscreen] = useState(false);
+  const [canFullscreen] = useState(document.fullscreenEnabled);
   const [fullscreen, setFullscreen] = useState(false);
 
   useEffect(() => {
@@ -94,8 +94,6 @@ export function Video360Viewer({
     });
     player.setPlaying(true);
     playerRef.current = player;
-    setCanMove(hasMotionSensors());
-    setCanFullscreen(document.fullscreenEnabled);
     let active = true;
     isVrSupported().then((supported) => active && setCanVr(supported));
     const onFullscreenChange = () => setFullscreen(document.fullscreenElement !== null);
@@ -145,9 +143,7 @@ export function Video360Viewer({
   };
 
   const enterVr = () => {
-    const player = playerRef.current;
-    if (!player) return;
-    player.enterVr().then((entered) => {
+    playerRef.current?.enterVr().then((entered) => {
       if (entered) {
         setPlaying(true);
         return;
@@ -156,6 +152,7 @@ export function Video360Viewer({
     });
   };
 
+  const FullscreenIcon = fullscreen ? Minimize : Maximize;
   const controls = (
     <div className="flex flex-wrap gap-2" role="group" aria-label={labels.viewerRole}>
       <ControlButton onClick={togglePlaying}>
@@ -167,11 +164,7 @@ export function Video360Viewer({
       </ControlButton>
       {canFullscreen && (
         <ControlButton onClick={toggleFullscreen}>
-          {fullscreen ? (
-            <Minimize aria-hidden="true" className={iconClass} />
-          ) : (
-            <Maximize aria-hidden="true" className={iconClass} />
-          )}
+          <FullscreenIcon aria-hidden="true" className={iconClass} />
           {fullscreen ? labels.exitFullscreen : labels.fullscreen}
         </ControlButton>
       )}

@@ -8,9 +8,6 @@ import { ResponsiveImage } from "./responsive-image";
 import type { Video360ViewerProps } from "./video-360-viewer";
 import { VIDEO_FORMATS, VideoSources } from "./video-sources";
 
-export type Video360Labels = Video360Demo["labels"];
-export type Video360Messages = Video360Demo["messages"];
-
 interface Props {
   video: SphereVideoAsset;
   still: ImageAsset;
@@ -18,8 +15,8 @@ interface Props {
   instructions: string;
   /** Id of the instructions paragraph (the viewer's accessible description). */
   instructionsId: string;
-  labels: Video360Labels;
-  messages: Video360Messages;
+  labels: Video360Demo["labels"];
+  messages: Video360Demo["messages"];
 }
 
 type Phase = "idle" | "loading" | "sphere" | "flat";
