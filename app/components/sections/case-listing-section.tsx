@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Pagination } from "~/components/ui/pagination";
-import type { Case, Sector } from "~/content/schema";
+import type { Case } from "~/content/schema";
 import { CaseFilter } from "./case-filter";
 import { CaseGrid } from "./case-grid";
 import { Section } from "./section";
@@ -18,12 +18,7 @@ export function CaseListingSection({
 }: {
   /** Accessible name of the section. */
   label: string;
-  filter: {
-    label: string;
-    allLabel: string;
-    sectors: readonly { sector: Sector; count: number }[];
-    current?: Sector;
-  };
+  filter: ComponentProps<typeof CaseFilter>;
   /** The cases of this page. */
   cases: readonly Case[];
   linkLabel: string;

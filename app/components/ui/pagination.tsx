@@ -1,15 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { CasesPageContent } from "~/content/schema";
 import { fill } from "~/lib/template";
 import { chipClass } from "./chip";
-
-export interface PaginationLabels {
-  /** Accessible name of the navigation. */
-  label: string;
-  previous: string;
-  next: string;
-  /** Accessible name of a page number; `{number}` is the number. */
-  page: string;
-}
 
 /**
  * Links to every page of a listing, the previous and the next one: plain
@@ -23,7 +15,7 @@ export function Pagination({
   count,
   pathOf,
 }: {
-  labels: PaginationLabels;
+  labels: Pick<CasesPageContent["pagination"], "label" | "previous" | "next" | "page">;
   /** The page shown, from 1. */
   current: number;
   /** How many pages there are. */
