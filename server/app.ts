@@ -3,8 +3,6 @@
  * pages and static files by the rules of `site-rules.ts`, and server-side
  * rendering only where it is needed (`/zoeken?q=…`).
  */
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { contactEndpoint, paths } from "../app/lib/paths";
 import type { TrustProxy } from "./config";
@@ -25,7 +23,14 @@ import {
   type InlineSources,
 } from "./site-rules";
 import { serverText } from "./text";
-import { acceptedEncodings, serveEntry, type StaticSite } from "./static";
+import {
+  acceptedEncodings,
+  compress,
+  isCompressibleType,
+  MIN_COMPRESS_BYTES,
+  serveEntry,
+  type StaticSite,
+} from "./static";
 
 /** `/healthz`: whether the database takes a write now, and if not, why. */
 export type HealthStatus =
@@ -90,19 +95,6 @@ function hasValidHost(req: Pick<Request, "rawHeaders" | "httpVersion">): boolean
   return match !== null && host.length <= 255 && Number(match[1] ?? 0) <= 65535;
 }
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
-/**
- * Inline scripts of a server-rendered page differ per request (its data):
- * hash them now. Set here, this policy wins over the site-wide one that
- * `securityHeaders` adds to HTML; the other document headers come from there.
- */
-function renderedPolicy(site: InlineSources, body: Buffer, type: string): string | undefined {
-  if (!type.startsWith("text/html")) return undefined;
-  return contentSecurityPolicy(mergeInlineSources([site, inlineSourcesOf(body.toString("utf8"))]));
-}
-
 async function sendRendered(
   req: Request,
   res: Response,
@@ -117,18 +109,23 @@ async function sendRendered(
   });
   if (!response.headers.has("cache-control"))
     res.setHeader("Cache-Control", cacheControl.revalidate);
-  let body = Buffer.from(await response.arrayBuffer());
+  let body: Buffer = Buffer.from(await response.arrayBuffer());
   const type = response.headers.get("content-type") ?? "";
-  const policy = renderedPolicy(inlineSources, body, type);
-  if (policy) res.setHeader("Content-Security-Policy", policy);
-  if (/^text\/|json|xml/.test(type) && body.length >= 512) {
+  if (type.startsWith("text/html")) {
+    // Inline scripts of a server-rendered page differ per request (its data):
+    // hash them now. Set here, this policy wins over the site-wide one that
+    // `securityHeaders` adds to HTML; the other document headers come from there.
+    const page = inlineSourcesOf(body.toString("utf8"));
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy(mergeInlineSources([inlineSources, page])),
+    );
+  }
+  if (isCompressibleType(type) && body.length >= MIN_COMPRESS_BYTES) {
     res.setHeader("Vary", "Accept-Encoding");
     const [encoding] = acceptedEncodings(req.headers["accept-encoding"]);
     if (encoding) {
-      body =
-        encoding === "br"
-          ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-          : await gzip(body, { level: 6 });
+      body = await compress(body, encoding, 4);
       res.setHeader("Content-Encoding", encoding);
     }
   }

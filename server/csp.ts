@@ -8,10 +8,11 @@
  * HTML parser.
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { decodeEntities } from "./markup";
 import { noInlineSources, type InlineSources } from "./site-rules";
+import { listFiles } from "./static";
 
 /** `'sha256-…'`: the CSP source of exactly this text (UTF-8). */
 export function sha256Source(text: string): string {
@@ -97,25 +98,13 @@ export function mergeInlineSources(list: Iterable<InlineSources>): InlineSources
   };
 }
 
-async function htmlFiles(root: string, dir = ""): Promise<string[]> {
-  const entries = await readdir(path.join(root, dir), { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const rel = dir ? `${dir}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) return htmlFiles(root, rel);
-      return entry.isFile() && entry.name.endsWith(".html") ? [rel] : [];
-    }),
-  );
-  return nested.flat();
-}
-
 /**
  * The inline sources of every HTML file of a client build: what the one
  * site-wide policy must allow. The server computes it at start-up and the
  * build for Netlify's `_headers`, from the same files with this function.
  */
 export async function siteInlineSources(clientDir: string): Promise<InlineSources> {
-  const files = await htmlFiles(clientDir);
+  const files = (await listFiles(clientDir)).filter((file) => file.endsWith(".html"));
   const sources = await Promise.all(
     files.map(async (file) => inlineSourcesOf(await readFile(path.join(clientDir, file), "utf8"))),
   );

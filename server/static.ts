@@ -42,25 +42,25 @@ export interface StaticEntry {
   readonly etag: string;
   /** Present for files up to `MAX_CACHED_BYTES`. */
   readonly body?: Buffer;
-  readonly precompressed: ReadonlyMap<Encoding, Variant>;
-  readonly onTheFly: Map<Encoding, Promise<Variant | undefined>>;
+  /**
+   * Compressed bodies: the precompressed siblings from the start, the others
+   * added when first compressed (undefined where compression does not pay).
+   */
+  readonly variants: Map<Encoding, Promise<Variant | undefined>>;
 }
 
 export interface StaticSite {
-  readonly clientDir: string;
   /** Page path ("/", "/diensten", "/404") -> its HTML file. */
   readonly pages: ReadonlyMap<string, StaticEntry>;
   /** URL path of a page's HTML file ("/diensten.html") -> the page path ("/diensten"). */
   readonly pageFiles: ReadonlyMap<string, string>;
   /** URL path of every other file ("/assets/app-x1.js", "/robots.txt"). */
   readonly files: ReadonlyMap<string, StaticEntry>;
-  /** Build-relative file -> entry, for every file including pages. */
-  readonly byFile: ReadonlyMap<string, StaticEntry>;
 }
 
 const MAX_CACHED_BYTES = 512 * 1024;
 /** Below this, compression costs more than it saves. */
-const MIN_COMPRESS_BYTES = 512;
+export const MIN_COMPRESS_BYTES = 512;
 
 const contentTypes: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -91,53 +91,43 @@ const contentTypes: Readonly<Record<string, string>> = {
   ".pdf": "application/pdf",
 };
 
-const compressibleExtensions = new Set([
-  ".html",
-  ".css",
-  ".js",
-  ".mjs",
-  ".json",
-  ".map",
-  ".webmanifest",
-  ".xml",
-  ".txt",
-  ".vtt",
-  ".data",
-  ".svg",
-  ".ico",
-  // The 3D product's GLB: quantized vertices and indices, a third of it after Brotli.
-  ".glb",
-]);
-
-export const contentTypeFor = (file: string): string =>
+const contentTypeFor = (file: string): string =>
   contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream";
 
+/** Text, JSON and XML (SVG included) shrink well when compressed. */
+export const isCompressibleType = (contentType: string): boolean =>
+  /^text\/|json|xml/.test(contentType);
+
+/**
+ * Compressible files: those of a compressible type, icons, and the 3D
+ * product's GLB (quantized vertices and indices, a third of it after Brotli).
+ */
 export const isCompressible = (file: string): boolean =>
-  compressibleExtensions.has(path.extname(file).toLowerCase());
+  isCompressibleType(contentTypeFor(file)) ||
+  [".ico", ".glb"].includes(path.extname(file).toLowerCase());
 
 const encodingSuffix: Readonly<Record<Encoding, string>> = { br: ".br", gzip: ".gz" };
 const etagSuffix: Readonly<Record<Encoding, string>> = { br: "-br", gzip: "-gz" };
+const withEncoding = (etag: string, encoding: Encoding) =>
+  `${etag.slice(0, -1)}${etagSuffix[encoding]}"`;
 
 const hashTag = (body: Buffer) =>
   `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
-const withSuffix = (etag: string, suffix: string) => `${etag.slice(0, -1)}${suffix}"`;
 
-async function walk(root: string, dir = ""): Promise<string[]> {
-  const entries = await readdir(path.join(root, dir), { withFileTypes: true });
-  const files: string[] = [];
-  for (const entry of entries) {
-    const rel = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) files.push(...(await walk(root, rel)));
-    else if (entry.isFile()) files.push(rel);
-  }
-  return files;
+/** Every file under `root`, relative to it, with forward slashes. */
+export async function listFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .map((file) => file.split(path.sep).join("/"));
 }
 
 /** Netlify's own files are build output for the CDN, not site content. */
 const ignoredFiles = new Set(["_redirects", "_headers"]);
 
 export async function loadStaticSite(clientDir: string): Promise<StaticSite> {
-  const all = (await walk(clientDir)).filter((file) => !ignoredFiles.has(file));
+  const all = (await listFiles(clientDir)).filter((file) => !ignoredFiles.has(file));
   const present = new Set(all);
   const isSibling = (file: string) =>
     (file.endsWith(".br") || file.endsWith(".gz")) && present.has(file.slice(0, -3));
@@ -145,12 +135,10 @@ export async function loadStaticSite(clientDir: string): Promise<StaticSite> {
   const pages = new Map<string, StaticEntry>();
   const pageFiles = new Map<string, string>();
   const files = new Map<string, StaticEntry>();
-  const byFile = new Map<string, StaticEntry>();
 
   for (const file of all) {
     if (isSibling(file)) continue;
     const entry = await loadEntry(clientDir, file, present);
-    byFile.set(file, entry);
     const page = pagePathOf(file);
     if (page === undefined) {
       files.set(`/${file}`, entry);
@@ -163,7 +151,7 @@ export async function loadStaticSite(clientDir: string): Promise<StaticSite> {
     pages.set(page, entry);
     pageFiles.set(`/${file}`, page);
   }
-  return { clientDir, pages, pageFiles, files, byFile };
+  return { pages, pageFiles, files };
 }
 
 async function loadEntry(
@@ -177,7 +165,7 @@ async function loadEntry(
   const etag = body ? hashTag(body) : `"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;
   const compressible = isCompressible(file);
 
-  const precompressed = new Map<Encoding, Variant>();
+  const variants = new Map<Encoding, Promise<Variant | undefined>>();
   if (compressible) {
     for (const encoding of ["br", "gzip"] as const) {
       const sibling = file + encodingSuffix[encoding];
@@ -187,12 +175,15 @@ async function loadEntry(
       if (siblingInfo.size >= info.size) continue;
       const siblingBody =
         siblingInfo.size <= MAX_CACHED_BYTES ? await readFile(siblingPath) : undefined;
-      precompressed.set(encoding, {
+      variants.set(
         encoding,
-        etag: withSuffix(etag, etagSuffix[encoding]),
-        size: siblingInfo.size,
-        ...(siblingBody ? { body: siblingBody } : { absPath: siblingPath }),
-      });
+        Promise.resolve({
+          encoding,
+          etag: withEncoding(etag, encoding),
+          size: siblingInfo.size,
+          ...(siblingBody ? { body: siblingBody } : { absPath: siblingPath }),
+        }),
+      );
     }
   }
 
@@ -205,39 +196,33 @@ async function loadEntry(
     compressible,
     etag,
     ...(body ? { body } : {}),
-    precompressed,
-    onTheFly: new Map(),
+    variants,
   };
 }
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** On-the-fly compression of an in-memory body; cheap settings, result cached per entry. */
-function compressedVariant(entry: StaticEntry, encoding: Encoding): Promise<Variant | undefined> {
-  const cached = entry.onTheFly.get(encoding);
-  if (cached) return cached;
+/** Compression per answer or on first request: Brotli at `brotliQuality`, gzip at level 6. */
+export function compress(body: Buffer, encoding: Encoding, brotliQuality: number): Promise<Buffer> {
+  return encoding === "br"
+    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } })
+    : gzip(body, { level: 6 });
+}
+
+/** The entry's body in `encoding`: precompressed, or compressed from memory once and kept. */
+function variantOf(entry: StaticEntry, encoding: Encoding): Promise<Variant | undefined> {
+  const known = entry.variants.get(encoding);
+  if (known) return known;
   const body = entry.body;
   const pending = (async () => {
     if (!body || body.length < MIN_COMPRESS_BYTES) return undefined;
-    const compressed =
-      encoding === "br"
-        ? await brotli(body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          })
-        : await gzip(body, { level: 6 });
+    const compressed = await compress(body, encoding, 5);
     if (compressed.length >= body.length) return undefined;
-    return {
-      encoding,
-      etag: withSuffix(entry.etag, etagSuffix[encoding]),
-      size: compressed.length,
-      body: compressed,
-    };
+    const etag = withEncoding(entry.etag, encoding);
+    return { encoding, etag, size: compressed.length, body: compressed };
   })();
-  entry.onTheFly.set(encoding, pending);
+  entry.variants.set(encoding, pending);
   return pending;
 }
 
@@ -307,7 +292,7 @@ export async function serveEntry(
   let variant: Variant | undefined;
   if (entry.compressible && !rangeHeader) {
     for (const encoding of acceptedEncodings(req.headers["accept-encoding"])) {
-      variant = entry.precompressed.get(encoding) ?? (await compressedVariant(entry, encoding));
+      variant = await variantOf(entry, encoding);
       if (variant) break;
     }
   }
@@ -362,10 +347,7 @@ export async function serveEntry(
 function isNotModified(req: IncomingMessage, entry: StaticEntry): boolean {
   const ifNoneMatch = req.headers["if-none-match"];
   if (ifNoneMatch !== undefined) {
-    const tags = [entry.etag, ...[...entry.precompressed.values()].map((v) => v.etag)];
-    for (const encoding of ["br", "gzip"] as const) {
-      tags.push(withSuffix(entry.etag, etagSuffix[encoding]));
-    }
+    const tags = [entry.etag, withEncoding(entry.etag, "br"), withEncoding(entry.etag, "gzip")];
     return etagMatches(ifNoneMatch, tags);
   }
   const ifModifiedSince = req.headers["if-modified-since"];
