@@ -4,6 +4,7 @@
  * query string (search terms and campaign parameters can hold personal
  * data), client address, user agent or referrer.
  */
+import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import { errorCode, type Logger } from "./log";
@@ -39,21 +40,12 @@ export function requestLogger(logger: Logger) {
   };
 }
 
-/** Node's answer to a request it could not parse or that took too long. */
-function clientErrorStatus(code: string): number {
-  if (code === "HPE_HEADER_OVERFLOW") return 431;
-  if (code === "HPE_CHUNK_EXTENSIONS_OVERFLOW") return 413;
-  if (code === "ERR_HTTP_REQUEST_TIMEOUT") return 408;
-  return 400;
-}
-
-const reasons: Readonly<Record<number, string>> = {
-  400: "Bad Request",
-  405: "Method Not Allowed",
-  408: "Request Timeout",
-  413: "Payload Too Large",
-  431: "Request Header Fields Too Large",
-};
+/** Node's answer to a request it could not parse or that took too long (else 400). */
+const clientErrorStatus = new Map([
+  ["HPE_HEADER_OVERFLOW", 431],
+  ["HPE_CHUNK_EXTENSIONS_OVERFLOW", 413],
+  ["ERR_HTTP_REQUEST_TIMEOUT", 408],
+]);
 
 /** The short bodies of the answers written here, for a person who sees one. */
 const rawAnswerTexts: Readonly<Record<number, string>> = {
@@ -70,7 +62,8 @@ const rawAnswerTexts: Readonly<Record<number, string>> = {
  * `no-store`, and `Connection: close` (the connection is closed after it).
  */
 export function rawAnswer(status: number, extraHeaders: Readonly<Record<string, string>> = {}) {
-  const body = Buffer.from(`${rawAnswerTexts[status] ?? reasons[status] ?? ""}\n`);
+  const reason = STATUS_CODES[status] ?? "";
+  const body = Buffer.from(`${rawAnswerTexts[status] ?? reason}\n`);
   const headers: Record<string, string> = {
     ...responseSecurityHeaders,
     "Content-Type": "text/plain; charset=utf-8",
@@ -83,7 +76,7 @@ export function rawAnswer(status: number, extraHeaders: Readonly<Record<string, 
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
   return Buffer.concat([
-    Buffer.from(`HTTP/1.1 ${status} ${reasons[status] ?? ""}\r\n${head}\r\n`, "latin1"),
+    Buffer.from(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n`, "latin1"),
     body,
   ]);
 }
@@ -110,7 +103,7 @@ export function clientErrorHandler(logger: Logger) {
   return (error: Error, socket: Socket): void => {
     const code = errorCode(error);
     if (socket.writable && nothingSentYet(socket)) {
-      const status = clientErrorStatus(code);
+      const status = clientErrorStatus.get(code) ?? 400;
       socket.end(rawAnswer(status));
       logger.log("info", "http.request", { method: null, path: null, status, error: code });
     }

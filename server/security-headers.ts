@@ -16,6 +16,7 @@ import {
   securityHeadersKind,
   svgContentSecurityPolicy,
   type InlineSources,
+  type SecurityHeadersKind,
 } from "./site-rules";
 
 type HeadHeaders = OutgoingHttpHeaders | OutgoingHttpHeader[];
@@ -46,11 +47,6 @@ export function beforeHead(res: ServerResponse, listener: (status: number) => vo
   res.writeHead = hooked;
 }
 
-function contentTypeOf(res: ServerResponse): string | undefined {
-  const value = res.getHeader("Content-Type");
-  return typeof value === "string" ? value : undefined;
-}
-
 /**
  * Middleware: `responseSecurityHeaders` on every response; on HTML the
  * document headers, on SVG its own small policy. A header a route set itself
@@ -58,18 +54,17 @@ function contentTypeOf(res: ServerResponse): string | undefined {
  */
 export function securityHeaders(inline: InlineSources) {
   const always = Object.entries(responseSecurityHeaders);
-  const document = Object.entries(documentSecurityHeaders(inline));
+  const byKind: Readonly<Record<SecurityHeadersKind, [string, string][]>> = {
+    document: Object.entries(documentSecurityHeaders(inline)),
+    svg: [["Content-Security-Policy", svgContentSecurityPolicy]],
+    resource: [],
+  };
   return (_req: Request, res: Response, next: NextFunction): void => {
     for (const [name, value] of always) res.setHeader(name, value);
     beforeHead(res, (status) => {
-      const kind = securityHeadersKind(status, contentTypeOf(res));
-      const extra: [string, string][] =
-        kind === "document"
-          ? document
-          : kind === "svg"
-            ? [["Content-Security-Policy", svgContentSecurityPolicy]]
-            : [];
-      for (const [name, value] of extra) {
+      const type = res.getHeader("Content-Type");
+      const kind = securityHeadersKind(status, typeof type === "string" ? type : undefined);
+      for (const [name, value] of byKind[kind]) {
         if (!res.hasHeader(name)) res.setHeader(name, value);
       }
     });
