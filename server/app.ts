@@ -54,9 +54,6 @@ export interface AppOptions {
   readonly indexableHosts: IndexableHosts;
 }
 
-const ROOT_METHODS = "GET, HEAD, POST";
-const PAGE_METHODS = "GET, HEAD";
-
 /** Path (percent-decoded) and raw query of a request target; undefined when unusable. */
 export function splitTarget(target: string): { pathname: string; search: string } | undefined {
   const queryStart = target.indexOf("?");
@@ -93,6 +90,19 @@ function hasValidHost(req: Pick<Request, "rawHeaders" | "httpVersion">): boolean
   if (host === undefined) return req.httpVersion === "1.0";
   const match = HOST.exec(host);
   return match !== null && host.length <= 255 && Number(match[1] ?? 0) <= 65535;
+}
+
+/** Request hygiene: the status and text refusing a request that HTTP/1.1 does not allow. */
+function refusalOf(req: Request): [number, string] | undefined {
+  if (req.httpVersion !== "1.1" && req.httpVersion !== "1.0") {
+    return [505, serverText.http.badVersion];
+  }
+  if (!hasValidHost(req)) return [400, serverText.http.badRequest];
+  const expect = req.headers.expect;
+  if (expect !== undefined && expect.toLowerCase() !== "100-continue") {
+    return [417, serverText.http.badExpect];
+  }
+  return undefined;
 }
 
 async function sendRendered(
@@ -145,7 +155,7 @@ function toWebRequest(req: Request): globalThis.Request {
 }
 
 export function createApp(options: AppOptions): express.Express {
-  const { site, logger } = options;
+  const { site, logger, indexableHosts } = options;
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
@@ -156,30 +166,16 @@ export function createApp(options: AppOptions): express.Express {
     hasFile: (path: string) => site.files.has(path),
     pageOfFile: (path: string) => site.pageFiles.get(path),
   };
-  const { indexableHosts } = options;
   const renderGate = new RenderGate();
 
   app.use(requestLogger(logger));
   app.use(securityHeaders(options.inlineSources));
-  // Request hygiene: what HTTP/1.1 requires of a request, refused before any route.
+  // Refused before any route.
   app.use((req, res, next) => {
-    if (req.httpVersion !== "1.1" && req.httpVersion !== "1.0") {
-      res.setHeader("Connection", "close");
-      res.status(505).type("text").send(serverText.http.badVersion);
-      return;
-    }
-    if (!hasValidHost(req)) {
-      res.setHeader("Connection", "close");
-      res.status(400).type("text").send(serverText.http.badRequest);
-      return;
-    }
-    const expect = req.headers.expect;
-    if (expect !== undefined && expect.toLowerCase() !== "100-continue") {
-      res.setHeader("Connection", "close");
-      res.status(417).type("text").send(serverText.http.badExpect);
-      return;
-    }
-    next();
+    const refusal = refusalOf(req);
+    if (!refusal) return next();
+    res.setHeader("Connection", "close");
+    res.status(refusal[0]).type("text").send(refusal[1]);
   });
   app.use((req, res, next) => {
     if (!isIndexableHost(req.hostname, indexableHosts)) {
@@ -200,7 +196,7 @@ export function createApp(options: AppOptions): express.Express {
     if (pathname === contactEndpoint && method === "POST") return options.contactHandler(req, res);
 
     if (method !== "GET" && method !== "HEAD") {
-      res.setHeader("Allow", pathname === contactEndpoint ? ROOT_METHODS : PAGE_METHODS);
+      res.setHeader("Allow", pathname === contactEndpoint ? "GET, HEAD, POST" : "GET, HEAD");
       res.status(405).type("text").send(serverText.http.methodNotAllowed);
       return;
     }
@@ -229,30 +225,21 @@ export function createApp(options: AppOptions): express.Express {
     }
 
     const resolution = resolvePath(pathname, search, siteIndex);
-    switch (resolution.kind) {
-      case "redirect":
-        res.setHeader("Cache-Control", cacheControl.revalidate);
-        res.redirect(resolution.status, resolution.location);
-        return;
-      case "page": {
-        const entry = site.pages.get(resolution.path);
-        if (!entry) return next();
-        await serveEntry(req, res, entry, { status: 200, cacheControl: cacheControl.revalidate });
-        return;
-      }
-      case "file": {
-        const entry = site.files.get(resolution.path);
-        if (!entry) return next();
-        await serveEntry(req, res, entry, { status: 200, cacheControl: cacheControlFor(pathname) });
-        return;
-      }
-      case "not-found": {
-        const entry = site.pages.get(resolution.page) ?? site.pages.get(paths.notFound);
-        if (!entry) return next();
-        await serveEntry(req, res, entry, { status: 404, cacheControl: cacheControl.revalidate });
-        return;
-      }
+    if (resolution.kind === "redirect") {
+      res.setHeader("Cache-Control", cacheControl.revalidate);
+      res.redirect(resolution.status, resolution.location);
+      return;
     }
+    const isFile = resolution.kind === "file";
+    const entry =
+      resolution.kind === "not-found"
+        ? (site.pages.get(resolution.page) ?? site.pages.get(paths.notFound))
+        : (isFile ? site.files : site.pages).get(resolution.path);
+    if (!entry) return next();
+    await serveEntry(req, res, entry, {
+      status: resolution.kind === "not-found" ? 404 : 200,
+      cacheControl: isFile ? cacheControlFor(pathname) : cacheControl.revalidate,
+    });
   });
 
   // Reached only if a not-found page is missing from the build.
