@@ -148,18 +148,13 @@ export const cacheRules: readonly HeaderRule[] = [
 // ---------------------------------------------------------------------------
 
 /**
- * Pages rendered per request by the self-hosted server when the query
- * parameter is non-empty (also their React Router data URL, `path.data`).
- * Without it, and on Netlify, the pre-rendered page answers.
+ * The search page is rendered per request by the self-hosted server when `q`
+ * is non-empty (also its React Router data URL, `/zoeken.data`). Without it,
+ * and on Netlify, the pre-rendered page answers.
  */
-export const serverRendered: readonly { readonly path: PathPattern; readonly param: string }[] = [
-  { path: paths.search, param: "q" },
-];
-
 export function isServerRendered(pathname: string, search: string): boolean {
   const page = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
-  const rule = serverRendered.find((item) => item.path === page);
-  return rule !== undefined && Boolean(new URLSearchParams(search).get(rule.param)?.trim());
+  return page === paths.search && Boolean(new URLSearchParams(search).get("q")?.trim());
 }
 
 // ---------------------------------------------------------------------------
