@@ -17,7 +17,7 @@ import {
   type FormErrorReason,
 } from "./parse";
 import { clientKey, type RateLimiter } from "./rate-limit";
-import { errorMessages, sendError, sendFieldErrors, sendSuccess } from "./responses";
+import { errorMessages, sendError, sendSuccess } from "./responses";
 import { validateContact } from "./validate";
 
 /** Where accepted submissions go: the SQLite store, or a double in tests. */
@@ -54,12 +54,8 @@ export function isCrossSite(req: Request, allowedOrigins: readonly string[]): bo
   if (req.headers["sec-fetch-site"] === "cross-site") return true;
   const origin = req.headers.origin;
   if (origin === undefined) return false;
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return true; // includes the opaque origin "null"
-  }
+  if (!URL.canParse(origin)) return true; // includes the opaque origin "null"
+  const url = new URL(origin);
   if (url.origin === "null") return true;
   if (allowedOrigins.includes(url.origin)) return false;
   return url.host !== req.host;
@@ -92,13 +88,8 @@ export function createContactHandler(options: ContactHandlerOptions) {
     try {
       bodyType = bodyTypeOf(req.headers["content-type"]);
     } catch (error) {
-      const reason = error instanceof FormError ? error.reason : "malformed";
-      await refuseEarly(
-        req,
-        res,
-        error instanceof FormError ? error.status : 400,
-        messageFor[reason],
-      );
+      if (!(error instanceof FormError)) throw error;
+      await refuseEarly(req, res, error.status, messageFor[error.reason]);
       return;
     }
     const declaredLength = Number(req.headers["content-length"] ?? 0);
@@ -131,7 +122,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
       const result = validateContact(fields);
       if (!result.ok) {
         logger.log("info", "contact.invalid", { fields: Object.keys(result.errors).join(",") });
-        sendFieldErrors(req, res, result.errors, contact);
+        sendError(req, res, 422, result.errors, contact);
         return;
       }
 

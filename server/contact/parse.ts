@@ -180,16 +180,8 @@ function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-const hexValue = (byte: number | undefined): number => {
-  if (byte === undefined) return -1;
-  if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
-  const lower = byte | 0x20;
-  if (lower >= 0x61 && lower <= 0x66) return lower - 0x61 + 10;
-  return -1;
-};
-
 /** `application/x-www-form-urlencoded` per the WHATWG URL standard, but strict about `%`. */
-function percentDecode(bytes: Uint8Array): string {
+function percentDecode(bytes: Buffer): string {
   const out = new Uint8Array(bytes.length);
   let length = 0;
   for (let i = 0; i < bytes.length; i += 1) {
@@ -197,10 +189,9 @@ function percentDecode(bytes: Uint8Array): string {
     if (byte === 0x2b) {
       out[length++] = 0x20;
     } else if (byte === 0x25) {
-      const high = hexValue(bytes[i + 1]);
-      const low = hexValue(bytes[i + 2]);
-      if (high < 0 || low < 0) throw new FormError("malformed");
-      out[length++] = high * 16 + low;
+      const hex = bytes.toString("latin1", i + 1, i + 3);
+      if (!/^[0-9A-Fa-f]{2}$/.test(hex)) throw new FormError("malformed");
+      out[length++] = parseInt(hex, 16);
       i += 2;
     } else if (byte !== undefined) {
       out[length++] = byte;

@@ -62,37 +62,25 @@ export function sendSuccess(req: Request, res: Response): void {
   }
 }
 
-export function sendFieldErrors(
-  req: Request,
-  res: Response,
-  errors: FieldErrors,
-  contact: ContactDetails,
-): void {
-  res.setHeader("Cache-Control", "no-store");
-  if (wantsJson(req)) {
-    res.status(422).json({ ok: false, errors });
-  } else {
-    res
-      .status(422)
-      .type("html")
-      .send(errorPage(422, Object.values(errors), contact));
-  }
-}
-
+/** A refusal: for `fetch` JSON with the message or the field errors, else the error page. */
 export function sendError(
   req: Request,
   res: Response,
   status: number,
-  message: string,
+  refusal: string | FieldErrors,
   contact: ContactDetails,
 ): void {
   res.setHeader("Cache-Control", "no-store");
+  const isMessage = typeof refusal === "string";
   if (wantsJson(req)) {
-    res.status(status).json({ ok: false, error: message });
+    res
+      .status(status)
+      .json(isMessage ? { ok: false, error: refusal } : { ok: false, errors: refusal });
   } else {
+    const problems = isMessage ? [refusal] : Object.values(refusal);
     res
       .status(status)
       .type("html")
-      .send(errorPage(status, [message], contact));
+      .send(errorPage(status, problems, contact));
   }
 }
