@@ -4,16 +4,14 @@
  */
 import path from "node:path";
 import { isValidEmail } from "./contact/validate";
-import type { MailAddress } from "./mail/message";
+import type { MailAddress, MailSettings } from "./mail/message";
 import { contactDetails, type ContactDetails } from "./site-config";
 import type { IndexableHosts } from "./site-rules";
 
 export type TrustProxy = boolean | number | string;
 
-export interface SmtpConfig {
+export interface SmtpConfig extends MailSettings {
   readonly url: string;
-  readonly from: MailAddress;
-  readonly to: readonly MailAddress[];
 }
 
 export interface ServerConfig {
@@ -82,12 +80,10 @@ function smtpConfig(env: NodeJS.ProcessEnv, contact: ContactDetails): SmtpConfig
   if (!url || !to) {
     throw new ConfigError("Set both SMTP_URL and CONTACT_TO to e-mail submissions, or neither.");
   }
-  let protocol: string;
-  try {
-    protocol = new URL(url).protocol;
-  } catch {
+  if (!URL.canParse(url)) {
     throw new ConfigError("SMTP_URL is not a valid URL (expected smtp://user:pass@host:587).");
   }
+  const { protocol } = new URL(url);
   if (protocol !== "smtp:" && protocol !== "smtps:") {
     throw new ConfigError("SMTP_URL must start with smtp:// or smtps://.");
   }

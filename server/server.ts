@@ -44,9 +44,6 @@ export interface StartOptions {
 export interface RunningServer {
   readonly url: string;
   readonly port: number;
-  readonly store: SubmissionStore;
-  readonly outbox: MailOutbox | undefined;
-  readonly http: Server;
   /** Graceful: stop accepting, finish in-flight requests, flush writes, close the database. */
   close(): Promise<void>;
 }
@@ -123,8 +120,8 @@ export async function startServer(
       socketTimeout: 30_000,
     });
     outbox = new MailOutbox(db, transport, config.smtp, logger, {
-      ...(options.mailRetryDelaysMs ? { retryDelaysMs: options.mailRetryDelaysMs } : {}),
-      ...(options.mailPollIntervalMs ? { pollIntervalMs: options.mailPollIntervalMs } : {}),
+      retryDelaysMs: options.mailRetryDelaysMs,
+      pollIntervalMs: options.mailPollIntervalMs,
       now,
     });
     outbox.start();
@@ -209,5 +206,5 @@ export async function startServer(
       logger.log("info", "server.closed");
     })());
 
-  return { url, port, store, outbox, http: server, close };
+  return { url, port, close };
 }

@@ -1,11 +1,11 @@
 import type { Transporter } from "nodemailer";
-import type { Logger } from "../log";
+import { errorCode, type Logger } from "../log";
 import type { DatabaseThread } from "../storage/db-thread";
 import type { SubmissionRow } from "../storage/submissions";
 import { notificationFor, type MailSettings } from "./message";
 
 /** Waits between attempts; after the last one the row is marked `failed`. */
-export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [
+const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [
   30_000,
   2 * 60_000,
   10 * 60_000,
@@ -20,20 +20,18 @@ export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [
 const DUE_BATCH = 20;
 
 export interface OutboxOptions {
-  readonly retryDelaysMs?: readonly number[];
-  readonly pollIntervalMs?: number;
+  readonly retryDelaysMs?: readonly number[] | undefined;
+  readonly pollIntervalMs?: number | undefined;
   readonly now?: () => number;
 }
 
 /** nodemailer errors carry a code (ECONNECTION, EAUTH, …) and an SMTP reply code. */
 function mailErrorCode(error: unknown): string {
-  if (!(error instanceof Error)) return "unknown";
-  const code = "code" in error && typeof error.code === "string" ? error.code : error.name;
   const reply =
-    "responseCode" in error && typeof error.responseCode === "number"
+    error instanceof Error && "responseCode" in error && typeof error.responseCode === "number"
       ? ` ${error.responseCode}`
       : "";
-  return `${code}${reply}`;
+  return `${errorCode(error)}${reply}`;
 }
 
 /**
@@ -99,15 +97,11 @@ export class MailOutbox {
       });
   }
 
-  /** Resolves when the current run (if any) has finished. */
-  async idle(): Promise<void> {
-    while (this.#running) await this.#running;
-  }
-
+  /** Stops polling, waits for the current run (if any), closes the transport. */
   async stop(): Promise<void> {
     this.#stopped = true;
     clearInterval(this.#timer);
-    await this.idle();
+    while (this.#running) await this.#running;
     this.#transport.close();
   }
 
