@@ -47,6 +47,12 @@ export interface Wait {
   readonly graceMs?: number;
 }
 
+/** The result of `request`: the worker answers each request with a result of the same op. */
+type ResultOf<R extends DbRequest> = Extract<DbResult, { readonly op: R["op"] }>;
+
+const isResultOf = <R extends DbRequest>(result: DbResult, request: R): result is ResultOf<R> =>
+  result.op === request.op;
+
 /** For work nobody is waiting for (mail bookkeeping, retention). */
 const BACKGROUND_WAIT: Wait = { lockWaitMs: 5000, graceMs: 10_000 };
 const DEFAULT_GRACE_MS = 2000;
@@ -83,52 +89,40 @@ export class DatabaseThread {
     return thread;
   }
 
-  addSubmissions(
+  async addSubmissions(
     items: readonly QueuedSubmission[],
     now: number,
     mailEnabled: boolean,
     lockWaitMs: number,
   ): Promise<AddResult[]> {
-    return this.#call({ op: "addSubmissions", items, now, mailEnabled }, { lockWaitMs }, (r) =>
-      r.op === "addSubmissions" ? r.results : undefined,
-    );
+    return (await this.#call({ op: "addSubmissions", items, now, mailEnabled }, { lockWaitMs }))
+      .results;
   }
 
   /** Rewrites the one `health` row: proves the database takes a write. */
-  touchHealth(now: number, wait: Wait): Promise<void> {
-    return this.#call({ op: "touchHealth", now }, wait, (r) =>
-      r.op === "touchHealth" ? null : undefined,
-    ).then(() => undefined);
+  async touchHealth(now: number, wait: Wait): Promise<void> {
+    await this.#call({ op: "touchHealth", now }, wait);
   }
 
-  purgeExpired(now: number, wait = BACKGROUND_WAIT): Promise<PurgeResult> {
-    return this.#call({ op: "purgeExpired", now }, wait, (r) =>
-      r.op === "purgeExpired" ? r.purge : undefined,
-    );
+  async purgeExpired(now: number, wait = BACKGROUND_WAIT): Promise<PurgeResult> {
+    return (await this.#call({ op: "purgeExpired", now }, wait)).purge;
   }
 
-  dueMail(now: number, limit: number, wait = BACKGROUND_WAIT): Promise<SubmissionRow[]> {
-    return this.#call({ op: "dueMail", now, limit }, wait, (r) =>
-      r.op === "dueMail" ? r.rows : undefined,
-    );
+  async dueMail(now: number, limit: number): Promise<SubmissionRow[]> {
+    return (await this.#call({ op: "dueMail", now, limit }, BACKGROUND_WAIT)).rows;
   }
 
-  markMailSent(id: number, now: number, wait = BACKGROUND_WAIT): Promise<void> {
-    return this.#call({ op: "markMailSent", id, now }, wait, (r) =>
-      r.op === "markMailSent" ? null : undefined,
-    ).then(() => undefined);
+  async markMailSent(id: number, now: number): Promise<void> {
+    await this.#call({ op: "markMailSent", id, now }, BACKGROUND_WAIT);
   }
 
-  markMailRetry(
+  async markMailRetry(
     id: number,
     status: "pending" | "failed",
     nextAttemptAt: number | null,
     error: string,
-    wait = BACKGROUND_WAIT,
   ): Promise<void> {
-    return this.#call({ op: "markMailRetry", id, status, nextAttemptAt, error }, wait, (r) =>
-      r.op === "markMailRetry" ? null : undefined,
-    ).then(() => undefined);
+    await this.#call({ op: "markMailRetry", id, status, nextAttemptAt, error }, BACKGROUND_WAIT);
   }
 
   /**
@@ -140,35 +134,31 @@ export class DatabaseThread {
     this.#closed = true;
     const worker = await this.#worker.running();
     if (!worker) return;
-    const walTruncated = await this.#send(worker, { op: "close" }, { lockWaitMs: 1000 }, (r) =>
-      r.op === "close" ? r.walTruncated : undefined,
-    ).catch((error: unknown) => {
-      this.#logger.log("warn", "db.close_failed", { error: errorCode(error) });
-      return true;
-    });
+    const walTruncated = await this.#send(worker, { op: "close" }, { lockWaitMs: 1000 }).then(
+      (result) => result.walTruncated,
+      (error: unknown) => {
+        this.#logger.log("warn", "db.close_failed", { error: errorCode(error) });
+        return true;
+      },
+    );
     if (!walTruncated) this.#logger.log("warn", "db.checkpoint_busy");
     await worker.terminate();
   }
 
-  async #call<T>(
-    request: DbRequest,
-    wait: Wait,
-    pick: (result: DbResult) => T | undefined,
-  ): Promise<T> {
+  async #call<R extends DbRequest>(request: R, wait: Wait): Promise<ResultOf<R>> {
     if (this.#closed) throw new DatabaseError("DB_CLOSED");
     const worker = await this.#worker.get().catch((error: unknown) => {
       this.#logger.log("error", "db.thread_start_failed", { error: errorCode(error) });
       throw new DatabaseError("DB_THREAD_START_FAILED");
     });
-    return this.#send(worker, request, wait, pick);
+    return this.#send(worker, request, wait);
   }
 
-  #send<T>(
+  #send<R extends DbRequest>(
     worker: Worker,
-    request: DbRequest,
+    request: R,
     { lockWaitMs, graceMs = DEFAULT_GRACE_MS }: Wait,
-    pick: (result: DbResult) => T | undefined,
-  ): Promise<T> {
+  ): Promise<ResultOf<R>> {
     const deadline = Date.now() + Math.max(0, lockWaitMs);
     return this.#worker.call(worker, {
       message: (id): WorkerCall => ({ id, deadline, request }),
@@ -180,9 +170,8 @@ export class DatabaseThread {
             ? new DatabaseBusyError(`the database stayed locked during ${request.op}`)
             : new DatabaseError(reply.code);
         }
-        const value = pick(reply.result);
-        if (value === undefined) throw new DatabaseError("DB_UNEXPECTED_RESULT");
-        return value;
+        if (!isResultOf(reply.result, request)) throw new DatabaseError("DB_UNEXPECTED_RESULT");
+        return reply.result;
       },
     });
   }
