@@ -60,31 +60,21 @@ const oneLine = (text: string, max: number) => {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
-const exportColumns = [
-  "id",
-  "ontvangen",
-  "naam",
-  "email",
-  "telefoon",
-  "bericht",
-  "mail_status",
-  "mail_pogingen",
-  "mail_verzonden",
-] as const;
+/** The exported columns, in order, and how each is read from a row. */
+const exportColumns: Readonly<Record<string, (row: SubmissionRow) => string | number | null>> = {
+  id: (row) => row.id,
+  ontvangen: (row) => iso(row.created_at),
+  naam: (row) => row.naam,
+  email: (row) => row.email,
+  telefoon: (row) => row.telefoon,
+  bericht: (row) => row.bericht,
+  mail_status: (row) => row.mail_status,
+  mail_pogingen: (row) => row.mail_attempts,
+  mail_verzonden: (row) => iso(row.mail_sent_at),
+};
 
-function exportRecords(rows: readonly SubmissionRow[]) {
-  return rows.map((row) => ({
-    id: row.id,
-    ontvangen: iso(row.created_at),
-    naam: row.naam,
-    email: row.email,
-    telefoon: row.telefoon,
-    bericht: row.bericht,
-    mail_status: row.mail_status,
-    mail_pogingen: row.mail_attempts,
-    mail_verzonden: iso(row.mail_sent_at),
-  }));
-}
+const exportRecord = (row: SubmissionRow) =>
+  Object.fromEntries(Object.entries(exportColumns).map(([name, read]) => [name, read(row)]));
 
 export interface CliIo {
   out(text: string): void;
@@ -192,15 +182,12 @@ export function runCli(argv: readonly string[], io: CliIo): void {
         if (format !== "csv" && format !== "json")
           throw new UsageError("--format moet csv of json zijn.");
         const rows = db.prepare<[], SubmissionRow>("SELECT * FROM submissions ORDER BY id").all();
-        const records = exportRecords(rows);
+        const records = rows.map(exportRecord);
         const text =
           format === "json"
             ? `${JSON.stringify(records, null, 2)}\n`
             : toCsv(
-                [
-                  exportColumns,
-                  ...records.map((record) => exportColumns.map((column) => record[column])),
-                ],
+                [Object.keys(exportColumns), ...records.map((record) => Object.values(record))],
                 separator,
               );
         if (values.output) {
