@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { decodeEntities } from "./markup";
-import { noInlineSources, type InlineSources } from "./site-rules";
+import type { InlineSources } from "./site-rules";
 import { listFiles } from "./static";
 
 /** `'sha256-…'`: the CSP source of exactly this text (UTF-8). */
@@ -51,18 +51,18 @@ function attribute(attributes: string, name: string): string | undefined {
 
 /** The hash sources of one HTML document's inline scripts, styles and style attributes. */
 export function inlineSourcesOf(html: string): InlineSources {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const styleAttributes = new Set<string>();
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const styleAttributes: string[] = [];
 
   for (const match of html.matchAll(scriptPattern)) {
     const attributes = match[1] ?? "";
     if (attribute(attributes, "src") !== undefined) continue;
     const type = (attribute(attributes, "type") ?? "").trim().toLowerCase();
     if (!executableTypes.has(type)) continue;
-    scripts.add(sha256Source(match[2] ?? ""));
+    scripts.push(sha256Source(match[2] ?? ""));
   }
-  for (const match of html.matchAll(stylePattern)) styles.add(sha256Source(match[1] ?? ""));
+  for (const match of html.matchAll(stylePattern)) styles.push(sha256Source(match[1] ?? ""));
 
   const markup = html
     .replace(scriptPattern, "")
@@ -71,30 +71,19 @@ export function inlineSourcesOf(html: string): InlineSources {
   for (const match of markup.matchAll(tagPattern)) {
     const style = styleAttributePattern.exec(match[1] ?? "");
     if (style)
-      styleAttributes.add(sha256Source(decodeEntities(style[1] ?? style[2] ?? style[3] ?? "")));
+      styleAttributes.push(sha256Source(decodeEntities(style[1] ?? style[2] ?? style[3] ?? "")));
   }
-  return {
-    scripts: [...scripts].sort(),
-    styles: [...styles].sort(),
-    styleAttributes: [...styleAttributes].sort(),
-  };
+  return mergeInlineSources([{ scripts, styles, styleAttributes }]);
 }
 
 /** The union of several documents' sources, sorted, so the policy is stable between builds. */
 export function mergeInlineSources(list: Iterable<InlineSources>): InlineSources {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const styleAttributes = new Set<string>();
-  for (const item of list) {
-    for (const source of item.scripts) scripts.add(source);
-    for (const source of item.styles) styles.add(source);
-    for (const source of item.styleAttributes) styleAttributes.add(source);
-  }
-  if (scripts.size + styles.size + styleAttributes.size === 0) return noInlineSources;
+  const all = [...list];
+  const union = (key: keyof InlineSources) => [...new Set(all.flatMap((item) => item[key]))].sort();
   return {
-    scripts: [...scripts].sort(),
-    styles: [...styles].sort(),
-    styleAttributes: [...styleAttributes].sort(),
+    scripts: union("scripts"),
+    styles: union("styles"),
+    styleAttributes: union("styleAttributes"),
   };
 }
 
