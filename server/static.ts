@@ -36,7 +36,8 @@ export interface StaticEntry {
   readonly file: string;
   readonly absPath: string;
   readonly size: number;
-  readonly mtime: Date;
+  /** The file's modification time as an HTTP date (whole seconds). */
+  readonly lastModified: string;
   readonly contentType: string;
   readonly compressible: boolean;
   readonly etag: string;
@@ -191,7 +192,7 @@ async function loadEntry(
     file,
     absPath,
     size: info.size,
-    mtime: info.mtime,
+    lastModified: info.mtime.toUTCString(),
     contentType: contentTypeFor(file),
     compressible,
     etag,
@@ -301,7 +302,7 @@ export async function serveEntry(
     // Validators only for the real resource: a 404 page is not cacheable by ETag.
     const etag = variant?.etag ?? entry.etag;
     res.setHeader("ETag", etag);
-    res.setHeader("Last-Modified", entry.mtime.toUTCString());
+    res.setHeader("Last-Modified", entry.lastModified);
     if (!entry.compressible) res.setHeader("Accept-Ranges", "bytes");
     if (isNotModified(req, entry)) {
       res.statusCode = 304;
@@ -314,7 +315,7 @@ export async function serveEntry(
     res.statusCode = status;
     res.setHeader("Content-Encoding", variant.encoding);
     res.setHeader("Content-Length", variant.size);
-    await sendBody(req, res, variant.body, variant.absPath);
+    await sendBody(req, res, variant);
     return;
   }
 
@@ -330,18 +331,11 @@ export async function serveEntry(
     res.statusCode = 206;
     res.setHeader("Content-Range", `bytes ${range.start}-${range.end}/${entry.size}`);
     res.setHeader("Content-Length", range.end - range.start + 1);
-    await sendBody(
-      req,
-      res,
-      entry.body?.subarray(range.start, range.end + 1),
-      entry.absPath,
-      range,
-    );
-    return;
+  } else {
+    res.statusCode = status;
+    res.setHeader("Content-Length", entry.size);
   }
-  res.statusCode = status;
-  res.setHeader("Content-Length", entry.size);
-  await sendBody(req, res, entry.body, entry.absPath);
+  await sendBody(req, res, entry, range);
 }
 
 function isNotModified(req: IncomingMessage, entry: StaticEntry): boolean {
@@ -353,7 +347,7 @@ function isNotModified(req: IncomingMessage, entry: StaticEntry): boolean {
   const ifModifiedSince = req.headers["if-modified-since"];
   if (ifModifiedSince) {
     const since = Date.parse(ifModifiedSince);
-    return Number.isFinite(since) && Math.floor(entry.mtime.getTime() / 1000) * 1000 <= since;
+    return Number.isFinite(since) && Date.parse(entry.lastModified) <= since;
   }
   return false;
 }
@@ -363,17 +357,17 @@ function rangeFor(req: IncomingMessage, entry: StaticEntry, header: string): Byt
   if (typeof ifRange === "string") {
     const stillValid = ifRange.startsWith('"')
       ? ifRange === entry.etag
-      : Date.parse(ifRange) >= Math.floor(entry.mtime.getTime() / 1000) * 1000;
+      : Date.parse(ifRange) >= Date.parse(entry.lastModified);
     if (!stillValid) return undefined;
   }
   return parseRange(header, entry.size);
 }
 
+/** The body (or `range` of it) from memory, else streamed from its file; none for HEAD. */
 async function sendBody(
   req: IncomingMessage,
   res: ServerResponse,
-  body: Buffer | undefined,
-  absPath: string | undefined,
+  { body, absPath }: { readonly body?: Buffer; readonly absPath?: string },
   range?: { start: number; end: number },
 ): Promise<void> {
   if (req.method === "HEAD") {
@@ -381,7 +375,7 @@ async function sendBody(
     return;
   }
   if (body) {
-    res.end(body);
+    res.end(range ? body.subarray(range.start, range.end + 1) : body);
     return;
   }
   if (!absPath) throw new Error("static entry has neither body nor path");
