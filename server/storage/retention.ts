@@ -19,9 +19,11 @@ export interface PurgeResult {
 /**
  * Deletes the matching rows in short transactions of at most `DELETE_CHUNK`
  * rows, so another connection waiting for the write lock gets its turn
- * between them. Rows deleted before a failure stay deleted.
+ * between them (rows deleted before a failure stay deleted). Then checkpoints
+ * the WAL (TRUNCATE) so the deleted rows are gone from the -wal file as well;
+ * `secure_delete` has already zeroed them in the main file.
  */
-function deleteInChunks(db: Database, where: string, params: readonly number[]): number {
+function purge(db: Database, where: string, params: readonly number[]): PurgeResult {
   const statement = db.prepare(
     `DELETE FROM submissions WHERE id IN (SELECT id FROM submissions WHERE ${where} ORDER BY id LIMIT ${DELETE_CHUNK})`,
   );
@@ -29,24 +31,15 @@ function deleteInChunks(db: Database, where: string, params: readonly number[]):
   for (;;) {
     const { changes } = statement.run(...params);
     deleted += changes;
-    if (changes < DELETE_CHUNK) return deleted;
+    if (changes < DELETE_CHUNK) return { deleted, walTruncated: checkpointWal(db) };
   }
 }
 
-/**
- * Deletes submissions older than the retention period, then checkpoints the
- * WAL (TRUNCATE) so the deleted rows are gone from the -wal file as well;
- * `secure_delete` has already zeroed them in the main file.
- */
-export function purgeExpired(db: Database, now = Date.now(), days = RETENTION_DAYS): PurgeResult {
-  const deleted = deleteInChunks(db, "created_at < ?", [now - days * DAY_MS]);
-  return { deleted, walTruncated: checkpointWal(db) };
-}
+/** Deletes the submissions older than the retention period. */
+export const purgeExpired = (db: Database, now = Date.now()): PurgeResult =>
+  purge(db, "created_at < ?", [now - RETENTION_DAYS * DAY_MS]);
 
-export function purgeAll(db: Database): PurgeResult {
-  const deleted = deleteInChunks(db, "1", []);
-  return { deleted, walTruncated: checkpointWal(db) };
-}
+export const purgeAll = (db: Database): PurgeResult => purge(db, "1", []);
 
 const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
