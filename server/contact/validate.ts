@@ -3,19 +3,12 @@ import type { ContactMessage } from "../storage/submissions";
 import { fill, serverText } from "../text";
 import type { FormFields } from "./parse";
 
-export type { ContactField };
 export type FieldErrors = Partial<Record<ContactField, string>>;
 
-const { fields } = serverText.contact;
-const withMax = (template: string, field: ContactField) => fill(template, { max: LIMITS[field] });
-
 /** The server's per-field messages (`content/server.yaml`). */
-export const messages = {
-  naam: { ...fields.naam, tooLong: withMax(fields.naam.tooLong, "naam") },
-  email: { ...fields.email, tooLong: withMax(fields.email.tooLong, "email") },
-  telefoon: { ...fields.telefoon, tooLong: withMax(fields.telefoon.tooLong, "telefoon") },
-  bericht: { ...fields.bericht, tooLong: withMax(fields.bericht.tooLong, "bericht") },
-};
+const messages = serverText.contact.fields;
+const tooLongMessage = (field: ContactField) =>
+  fill(messages[field].tooLong, { max: LIMITS[field] });
 
 /** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -75,19 +68,19 @@ export function validateContact(fields: FormFields): ValidationResult {
   // anywhere in a single-line field, not just in the middle.
   if (naam === "") errors.naam = messages.naam.required;
   else if (SINGLE_LINE_FORBIDDEN.test(raw.naam)) errors.naam = messages.naam.control;
-  else if (tooLong(naam, LIMITS.naam)) errors.naam = messages.naam.tooLong;
+  else if (tooLong(naam, LIMITS.naam)) errors.naam = tooLongMessage("naam");
 
   if (email === "") errors.email = messages.email.required;
   else if (SINGLE_LINE_FORBIDDEN.test(raw.email)) errors.email = messages.email.invalid;
-  else if (email.length > LIMITS.email) errors.email = messages.email.tooLong;
+  else if (email.length > LIMITS.email) errors.email = tooLongMessage("email");
   else if (!isValidEmail(email)) errors.email = messages.email.invalid;
 
   if (SINGLE_LINE_FORBIDDEN.test(raw.telefoon)) errors.telefoon = messages.telefoon.control;
-  else if (tooLong(telefoon, LIMITS.telefoon)) errors.telefoon = messages.telefoon.tooLong;
+  else if (tooLong(telefoon, LIMITS.telefoon)) errors.telefoon = tooLongMessage("telefoon");
 
   if (bericht === "") errors.bericht = messages.bericht.required;
   else if (MULTI_LINE_FORBIDDEN.test(raw.bericht)) errors.bericht = messages.bericht.control;
-  else if (tooLong(bericht, LIMITS.bericht)) errors.bericht = messages.bericht.tooLong;
+  else if (tooLong(bericht, LIMITS.bericht)) errors.bericht = tooLongMessage("bericht");
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, message: { naam, email, telefoon, bericht } };
