@@ -54,7 +54,7 @@ function integer(env: NodeJS.ProcessEnv, key: string, fallback: number, min: num
 }
 
 /** Express's `trust proxy`: off by default; `true`, a hop count, or addresses/subnets. */
-export function parseTrustProxy(raw: string | undefined): TrustProxy {
+function parseTrustProxy(raw: string | undefined): TrustProxy {
   if (raw === undefined) return false;
   const lower = raw.toLowerCase();
   if (["", "0", "false", "no", "off"].includes(lower)) return false;
@@ -64,7 +64,7 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
 }
 
 /** `Name <address>` or a bare address; the address must be valid. */
-export function parseAddress(raw: string, key: string): MailAddress {
+function parseAddress(raw: string, key: string): MailAddress {
   const match = /^\s*(?:"?([^"<>]*?)"?\s*)?<([^<>\s]+)>\s*$/.exec(raw);
   const name = (match?.[1] ?? "").trim();
   const address = (match?.[2] ?? raw).trim();
@@ -102,7 +102,7 @@ function smtpConfig(env: NodeJS.ProcessEnv, contact: ContactDetails): SmtpConfig
  * `INDEXABLE_HOSTS`: comma-separated host names that search engines may
  * index, or `*` for all. Default: the host of `SITE_URL` only.
  */
-export function parseIndexableHosts(raw: string | undefined, siteUrl: string): IndexableHosts {
+function parseIndexableHosts(raw: string | undefined, siteUrl: string): IndexableHosts {
   if (raw === undefined) return [new URL(siteUrl).hostname.toLowerCase()];
   if (raw === "*") return "*";
   const hosts = raw

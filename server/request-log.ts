@@ -15,7 +15,7 @@ import { serverText } from "./text";
 const MAX_PATH_LENGTH = 200;
 
 /** The path of a request target as received (still percent-encoded), without its query. */
-export function loggedPath(target: string): string {
+function loggedPath(target: string): string {
   const queryStart = target.indexOf("?");
   const path = queryStart === -1 ? target : target.slice(0, queryStart);
   return path.length > MAX_PATH_LENGTH ? `${path.slice(0, MAX_PATH_LENGTH)}…` : path;

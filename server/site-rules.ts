@@ -227,7 +227,7 @@ export function contentSecurityPolicy(inline: InlineSources): string {
  * (the 360° demo turns with the phone once the visitor asks) and
  * xr-spatial-tracking (VR for the 360° demo, AR for the 3D model, WebXR).
  */
-export const permissionsPolicy = [
+const permissionsPolicy = [
   "accelerometer=(self)",
   "autoplay=(self)",
   "browsing-topics=()",
@@ -398,7 +398,7 @@ export function cacheControlFor(pathname: string): string {
   return rule?.headers["Cache-Control"] ?? cacheControl.revalidate;
 }
 
-export function notFoundPageFor(pathname: string): PathPattern {
+function notFoundPageFor(pathname: string): PathPattern {
   const rule = notFoundRules.find((item) => matches(item.match, pathname));
   // The catch-all rule always matches; the fallback only satisfies the type.
   return rule?.page ?? paths.notFound;

@@ -255,7 +255,7 @@ function etagMatches(header: string, tags: readonly string[]): boolean {
 type ByteRange = { start: number; end: number } | "unsatisfiable" | undefined;
 
 /** One range of `bytes=`; several ranges or other units are ignored (full 200). */
-export function parseRange(header: string | undefined, size: number): ByteRange {
+function parseRange(header: string | undefined, size: number): ByteRange {
   if (!header) return undefined;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return undefined;

@@ -50,7 +50,7 @@ const messageFor: Readonly<Record<FormErrorReason, string>> = {
   "invalid-utf8": errorMessages.invalidUtf8,
 };
 
-export function isCrossSite(req: Request, allowedOrigins: readonly string[]): boolean {
+function isCrossSite(req: Request, allowedOrigins: readonly string[]): boolean {
   if (req.headers["sec-fetch-site"] === "cross-site") return true;
   const origin = req.headers.origin;
   if (origin === undefined) return false;

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage } from "node:http";
 
-export const FIELD_NAMES = [
+const FIELD_NAMES = [
   "form-name",
   "bot-field",
   "naam",

@@ -19,7 +19,7 @@ export const errorMessages = {
   rateLimited: (seconds: number) => fill(errors.rateLimited, { seconds }),
 };
 
-export const wantsJson = (req: Request): boolean =>
+const wantsJson = (req: Request): boolean =>
   (req.headers.accept ?? "").toLowerCase().includes("application/json");
 
 const headings: Readonly<Record<number, string>> = {
