@@ -37,20 +37,18 @@ export const migrations: readonly ((db: Database) => void)[] = [
   },
 ];
 
-export function migrate(db: Database): number {
+export function migrate(db: Database): void {
   const current = Number(db.pragma("user_version", { simple: true }));
   if (current > migrations.length) {
     throw new Error(
       `Database schema version ${current} is newer than this server knows (${migrations.length}). Deploy the newer server.`,
     );
   }
-  for (let version = current; version < migrations.length; version += 1) {
-    const step = migrations[version];
-    if (!step) break;
+  for (const [version, step] of migrations.entries()) {
+    if (version < current) continue;
     db.transaction(() => {
       step(db);
       db.pragma(`user_version = ${version + 1}`);
     }).immediate();
   }
-  return migrations.length;
 }
