@@ -1,11 +1,6 @@
 /**
- * The operator commands for the contact submissions (entry: `submissions.ts`):
- *
- *   npm run submissions -- list [--limit 50]
- *   npm run submissions -- export --format csv|json [--output file] [--delimiter ";"|tab]
- *   npm run submissions -- purge                 delete what is past the retention period
- *   npm run submissions -- purge --all --yes     delete everything
- *   npm run submissions -- delete <id>           delete one submission (erasure request)
+ * The operator commands for the contact submissions (entry: `submissions.ts`;
+ * each is listed in `usage` below and described in server/README.md).
  *
  * Uses DATABASE_PATH like the server (default ./data/contact.sqlite). Safe to
  * run while the server runs: reads never wait for writers (WAL), deletes run
