@@ -6,14 +6,7 @@
  */
 import type { IncomingMessage } from "node:http";
 
-const FIELD_NAMES = [
-  "form-name",
-  "bot-field",
-  "naam",
-  "email",
-  "telefoon",
-  "bericht",
-] as const;
+const FIELD_NAMES = ["form-name", "bot-field", "naam", "email", "telefoon", "bericht"] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 export type FormFields = Partial<Record<FieldName, string>>;
 
@@ -21,25 +14,19 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** A multipart part's headers; browsers send well under 200 bytes. */
 const MAX_PART_HEADER_BYTES = 1024;
 
-export type FormErrorReason =
-  | "unsupported-media-type"
-  | "body-too-large"
-  | "malformed"
-  | "unexpected-field"
-  | "file-part"
-  | "invalid-utf8";
-
-const statusFor: Readonly<Record<FormErrorReason, 400 | 413 | 415>> = {
+/** Why a body is refused, and the status of the refusal. */
+const statusFor = {
   "unsupported-media-type": 415,
   "body-too-large": 413,
   malformed: 400,
   "unexpected-field": 400,
   "file-part": 400,
   "invalid-utf8": 400,
-};
+} as const;
+export type FormErrorReason = keyof typeof statusFor;
 
 export class FormError extends Error {
-  readonly status: 400 | 413 | 415;
+  readonly status: (typeof statusFor)[FormErrorReason];
   constructor(readonly reason: FormErrorReason) {
     super(reason);
     this.name = "FormError";
