@@ -332,14 +332,10 @@ export function securityHeadersKind(
 }
 
 /**
- * Every security header, for Netlify's `_headers` (`netlify-files.ts`).
- * Netlify chooses headers by path, not by content type, so its `/*` block
- * carries the document headers on files and redirects too. That costs little
- * there: Netlify speaks HTTP/2 and HTTP/3, whose header compression (HPACK,
- * QPACK) sends a header already sent on the connection as a table index of a
- * few bytes. The agreement test (`tests/support/server/netlify-agreement.ts`)
- * allows exactly this difference: the document-only names on answers that are
- * not HTML.
+ * Every security header, for Netlify's `_headers` (`netlify-files.ts`), which
+ * selects by path, not by content type: its `/*` block carries the document
+ * headers on files and redirects too (why that costs little there, and how
+ * the agreement test allows it: server/README.md).
  */
 export function securityHeadersFor(inline: InlineSources): Readonly<Record<string, string>> {
   return { ...documentSecurityHeaders(inline), ...responseSecurityHeaders };
