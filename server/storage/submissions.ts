@@ -141,7 +141,7 @@ export class SubmissionStore {
         resolve,
         reject,
       });
-      this.#write();
+      void this.#write();
     });
   }
 
@@ -150,7 +150,7 @@ export class SubmissionStore {
     return this.#idle;
   }
 
-  #write(): void {
+  async #write(): Promise<void> {
     if (this.#writing) return;
     const batch = this.#queue.splice(0, MAX_BATCH);
     if (batch.length === 0) {
@@ -161,38 +161,26 @@ export class SubmissionStore {
     // The queue is in arrival order, so the first one's deadline is the earliest.
     const waitMs = (batch[0]?.deadline ?? Date.now()) - Date.now();
     const items = batch.map(({ message, key }) => ({ message, key }));
-    let pauseMs = 0;
-    this.#db
-      .addSubmissions(items, this.#now(), this.#mailEnabled, waitMs)
-      .then(
-        (results) => {
-          batch.forEach((item, index) => {
-            const result = results[index];
-            if (result) item.resolve(result);
-            else item.reject(new Error("submission not written"));
-          });
-        },
-        (error: unknown) => {
-          if (!(error instanceof DatabaseBusyError)) {
-            for (const item of batch) item.reject(error);
-            return;
-          }
-          // Nothing was written: retry those that may still wait, after a
-          // short pause in case SQLite answered busy without waiting.
-          const now = Date.now();
-          const retry = batch.filter((item) => item.deadline > now);
-          for (const item of batch) if (item.deadline <= now) item.reject(error);
-          this.#queue.unshift(...retry);
-          pauseMs = BUSY_RETRY_PAUSE_MS;
-        },
-      )
-      .finally(() => {
-        const next = () => {
-          this.#writing = false;
-          this.#write();
-        };
-        if (pauseMs > 0) setTimeout(next, pauseMs);
-        else next();
+    try {
+      const results = await this.#db.addSubmissions(items, this.#now(), this.#mailEnabled, waitMs);
+      batch.forEach((item, index) => {
+        const result = results[index];
+        if (result) item.resolve(result);
+        else item.reject(new Error("submission not written"));
       });
+    } catch (error) {
+      if (!(error instanceof DatabaseBusyError)) {
+        for (const item of batch) item.reject(error);
+      } else {
+        // Nothing was written: retry those that may still wait, after a
+        // short pause in case SQLite answered busy without waiting.
+        const now = Date.now();
+        for (const item of batch) if (item.deadline <= now) item.reject(error);
+        this.#queue.unshift(...batch.filter((item) => item.deadline > now));
+        await new Promise((resume) => setTimeout(resume, BUSY_RETRY_PAUSE_MS));
+      }
+    }
+    this.#writing = false;
+    void this.#write();
   }
 }
