@@ -17,12 +17,7 @@ import { RateLimiter } from "./contact/rate-limit";
 import { siteInlineSources } from "./csp";
 import { createLogger, errorCode, type Logger } from "./log";
 import { MailOutbox } from "./mail/outbox";
-import {
-  DatabaseBusyError,
-  DatabaseThread,
-  DatabaseTimeoutError,
-  type Wait,
-} from "./storage/db-thread";
+import { DatabaseThread, isDatabaseBusy, type Wait } from "./storage/db-thread";
 import { scheduleRetention } from "./storage/retention";
 import { SubmissionStore } from "./storage/submissions";
 import { RenderError, RenderThread } from "./render-thread";
@@ -134,10 +129,10 @@ export async function startServer(
       .touchHealth(now(), HEALTH_WAIT)
       .then(
         (): HealthStatus => ({ ok: true }),
-        (error: unknown): HealthStatus => {
-          const busy = error instanceof DatabaseBusyError || error instanceof DatabaseTimeoutError;
-          return { ok: false, reason: busy ? "database-busy" : "database-unavailable" };
-        },
+        (error: unknown): HealthStatus => ({
+          ok: false,
+          reason: isDatabaseBusy(error) ? "database-busy" : "database-unavailable",
+        }),
       )
       .finally(() => (probe = undefined)));
   const app = createApp({

@@ -6,7 +6,7 @@
 import type { Request, Response } from "express";
 import { errorCode, type Logger } from "../log";
 import type { ContactDetails } from "../site-config";
-import { DatabaseBusyError, DatabaseTimeoutError } from "../storage/db-thread";
+import { isDatabaseBusy } from "../storage/db-thread";
 import type { AddResult, ContactMessage } from "../storage/submissions";
 import {
   bodyTypeOf,
@@ -133,7 +133,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
         // Not stored (or, after a timeout, perhaps stored late: a retry is then
         // recognised as a duplicate). Either way the visitor keeps the text and
         // is asked to try again: 503, never a false success.
-        const busy = error instanceof DatabaseBusyError || error instanceof DatabaseTimeoutError;
+        const busy = isDatabaseBusy(error);
         logger.log(busy ? "warn" : "error", busy ? "contact.store_busy" : "contact.store_failed", {
           error: errorCode(error),
         });

@@ -32,6 +32,10 @@ export class DatabaseTimeoutError extends Error {
   readonly code = "DB_TIMEOUT";
 }
 
+/** Locked, or no answer in time: busy for now rather than broken. */
+export const isDatabaseBusy = (error: unknown): boolean =>
+  error instanceof DatabaseBusyError || error instanceof DatabaseTimeoutError;
+
 /** Any other failure of a request (I/O, a read-only file, a constraint, a dead thread). */
 export class DatabaseError extends Error {
   override readonly name = "DatabaseError";
