@@ -95,7 +95,7 @@ const contentTypes: Readonly<Record<string, string>> = {
 const contentTypeFor = (file: string): string =>
   contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream";
 
-/** Text, JSON and XML (SVG included) shrink well when compressed. */
+/** Text, JSON and XML (SVG included) compress well. */
 export const isCompressibleType = (contentType: string): boolean =>
   /^text\/|json|xml/.test(contentType);
 
