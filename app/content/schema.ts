@@ -666,6 +666,7 @@ export const searchPageSchema = z.strictObject({
 
 export type Video360Demo = z.output<typeof video360DemoSchema>;
 export type ProductModelDemo = z.output<typeof productModelDemoSchema>;
+export type CasesPageContent = z.output<typeof casesPageSchema>;
 export type CaseLabels = z.output<typeof caseLabelsSchema>;
 export type ContactPageContent = z.output<typeof contactPageSchema>;
 export type SearchPageContent = z.output<typeof searchPageSchema>;
