@@ -1,6 +1,8 @@
-import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ogImagePath } from "../../app/lib/seo/og-image";
@@ -60,6 +62,40 @@ describe("writeOgImages()", () => {
     // Title text is light: the title band holds near-white pixels.
     const stats = await sharp(a).extract({ left: 80, top: 236, width: 600, height: 250 }).stats();
     expect(stats.channels[0]?.max).toBeGreaterThan(200);
+  });
+
+  it("draws its text in the site's own fonts, also on a machine without any fonts", async () => {
+    const page = { path: "/diensten/x", title: "Virtual reality laten maken" };
+    const here = await renderOgImage(page, { origin });
+    // The same image, rendered where fontconfig knows no font at all.
+    const config = path.join(dir, "fonts.conf");
+    await writeFile(
+      config,
+      `<?xml version="1.0"?><fontconfig><cachedir>${dir}</cachedir></fontconfig>`,
+    );
+    const script = path.join(dir, "render.mts");
+    const module = fileURLToPath(new URL("./og-images.ts", import.meta.url));
+    await writeFile(
+      script,
+      `import { writeFileSync } from "node:fs";
+import { renderOgImage } from ${JSON.stringify(module)};
+writeFileSync(process.argv[2]!, await renderOgImage(${JSON.stringify(page)}, { origin: ${JSON.stringify(origin)} }));`,
+    );
+    const output = path.join(dir, "no-fonts.png");
+    execFileSync(process.execPath, ["--import", "tsx", script, output], {
+      env: { ...process.env, FONTCONFIG_FILE: config },
+    });
+    // The label, title and host: only hinting may differ (system fonts would leave empty boxes).
+    const band = (png: Buffer) =>
+      sharp(png)
+        .greyscale()
+        .extract({ left: 80, top: 200, width: 700, height: 360 })
+        .raw()
+        .toBuffer();
+    const [a, b] = await Promise.all([band(here), band(await readFile(output))]);
+    const meanDifference =
+      a.reduce((sum, value, index) => sum + Math.abs(value - (b[index] ?? 0)), 0) / a.length;
+    expect(meanDifference).toBeLessThan(3);
   });
 
   it("refuses two paths that would share a file and an empty title", async () => {

@@ -1,11 +1,16 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { rmSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
+import { decompress } from "wawoff2";
 import { site } from "../../app/content";
 import { paths } from "../../app/lib/paths";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "../../app/lib/seo/og-image";
 import { normalizePath, siteOrigin } from "../../app/lib/seo/url";
 import { escapeMarkup } from "../../server/markup";
+import { openFont, sourcePath } from "../fonts/font-files";
+import { FONT_FAMILIES } from "../fonts/font-subsets";
 
 export interface OgPage {
   /** Site path of the page; the image goes to `ogImagePath(path)`. */
@@ -31,8 +36,32 @@ const colors = {
   accent: "#3fd5f5",
 } as const;
 
-/** Bold sans families present on Debian (fonts-liberation, fonts-dejavu). */
-const FONT = "Liberation Sans,DejaVu Sans,Arial,sans-serif";
+type Typeface = "display" | "body";
+
+let typefaces: Promise<Record<Typeface, { file: string; family: string }>> | undefined;
+
+/**
+ * The site's own typefaces (Outfit for headings, Inter for text), from the
+ * fontsource packages the web fonts are cut from, as TTF files in a temporary
+ * folder (removed when the process exits): Pango reads no WOFF2. So the images look like the site and the same
+ * on every build machine, whatever fonts it has installed.
+ */
+function loadTypefaces() {
+  typefaces ??= (async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "og-fonts-"));
+    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+    const load = async (family: string) => {
+      const spec = FONT_FAMILIES.find((item) => item.family === family);
+      if (!spec) throw new Error(`og images: no font family "${family}"`);
+      const ttf = Buffer.from(await decompress(await readFile(sourcePath(spec))));
+      const file = path.join(dir, spec.sourceFile.replace(/\.woff2$/, ".ttf"));
+      await writeFile(file, ttf);
+      return { file, family: openFont(ttf).familyName };
+    };
+    return { display: await load("Outfit Variable"), body: await load("Inter Variable") };
+  })();
+  return typefaces;
+}
 
 /** The label shown above the title when the page does not give one. */
 export function defaultOgLabel(pagePath: string): string | undefined {
@@ -89,12 +118,15 @@ function backdropSvg(): string {
 
 async function renderText(
   markup: string,
-  options: { size: number; width: number; weight?: "Bold" | "" },
+  options: { size: number; width: number; typeface: Typeface; weight: "SemiBold" | "Regular" },
 ) {
+  const { file, family } = (await loadTypefaces())[options.typeface];
   const { data, info } = await sharp({
     text: {
       text: markup,
-      font: `${FONT} ${options.weight ?? "Bold"} ${options.size}`,
+      // The comma ends the family name, so a style word in it ("Outfit Thin") stays part of it.
+      font: `${family}, ${options.weight} ${options.size}`,
+      fontfile: file,
       width: options.width,
       dpi: 72,
       rgba: true,
@@ -111,18 +143,24 @@ async function renderText(
  * at the smallest size loses words from the end and gets an ellipsis.
  */
 async function renderTitle(title: string) {
-  const span = (text: string) => `<span foreground="${colors.ink}">${escapeMarkup(text)}</span>`;
+  const render = (text: string, size: number) =>
+    renderText(`<span foreground="${colors.ink}">${escapeMarkup(text)}</span>`, {
+      size,
+      width: TEXT_WIDTH,
+      typeface: "display",
+      weight: "SemiBold",
+    });
   for (const size of [72, 64, 56, 50]) {
-    const block = await renderText(span(title), { size, width: TEXT_WIDTH });
+    const block = await render(title, size);
     if (block.height <= TITLE_MAX_HEIGHT) return block;
   }
   const words = title.split(" ");
   while (words.length > 1) {
     words.pop();
-    const block = await renderText(span(`${words.join(" ")} …`), { size: 50, width: TEXT_WIDTH });
+    const block = await render(`${words.join(" ")} …`, 50);
     if (block.height <= TITLE_MAX_HEIGHT) return block;
   }
-  return renderText(span(title.slice(0, 40)), { size: 50, width: TEXT_WIDTH });
+  return render(title.slice(0, 40), 50);
 }
 
 /** Renders one 1200 x 630 PNG: brand, optional label, the page title and the host. */
@@ -139,17 +177,20 @@ export async function renderOgImage(
     renderText(`<span foreground="${colors.ink}">${escapeMarkup(site.name)}</span>`, {
       size: 34,
       width: 600,
+      typeface: "display",
+      weight: "SemiBold",
     }),
     renderTitle(title),
     renderText(`<span foreground="${colors.muted}">${escapeMarkup(host)}</span>`, {
       size: 26,
       width: 600,
-      weight: "",
+      typeface: "body",
+      weight: "Regular",
     }),
     label
       ? renderText(
           `<span foreground="${colors.accent}" letter_spacing="2048">${escapeMarkup(label.toUpperCase())}</span>`,
-          { size: 24, width: 600 },
+          { size: 24, width: 600, typeface: "body", weight: "SemiBold" },
         )
       : Promise.resolve(undefined),
   ]);
