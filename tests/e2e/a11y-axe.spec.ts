@@ -16,6 +16,10 @@ import {
   waitForHydration,
 } from "./support/a11y";
 
+// A full axe scan is seconds of CPU; on a two-core CI machine that is also
+// building the cases spec's site copy, one page took 34 s.
+test.describe.configure({ timeout: 90_000 });
+
 for (const [widthName, viewport] of Object.entries(viewports)) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport });
