@@ -1,7 +1,8 @@
-import { rmSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { createHash, randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import sharp, { type OverlayOptions } from "sharp";
 import { decompress } from "wawoff2";
 import { site } from "../../app/content";
@@ -40,23 +41,31 @@ type Typeface = "display" | "body";
 
 let typefaces: Promise<Record<Typeface, { file: string; family: string }>> | undefined;
 
+/** The TTF copies of the typefaces, kept between builds; a file's name carries its source's hash. */
+const fontCache = fileURLToPath(new URL("../../.cache/og-fonts/", import.meta.url));
+
 /**
  * The site's own typefaces (Outfit for headings, Inter for text), from the
- * fontsource packages the web fonts are cut from, as TTF files in a temporary
- * folder (removed when the process exits): Pango reads no WOFF2. So the images look like the site and the same
- * on every build machine, whatever fonts it has installed.
+ * fontsource packages the web fonts are cut from, as TTF files (Pango reads no
+ * WOFF2). So the images look like the site and the same on every build
+ * machine, whatever fonts it has installed.
  */
 function loadTypefaces() {
   typefaces ??= (async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), "og-fonts-"));
-    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+    await mkdir(fontCache, { recursive: true });
     const load = async (family: string) => {
       const spec = FONT_FAMILIES.find((item) => item.family === family);
       if (!spec) throw new Error(`og images: no font family "${family}"`);
-      const ttf = Buffer.from(await decompress(await readFile(sourcePath(spec))));
-      const file = path.join(dir, spec.sourceFile.replace(/\.woff2$/, ".ttf"));
-      await writeFile(file, ttf);
-      return { file, family: openFont(ttf).familyName };
+      const woff2 = await readFile(sourcePath(spec));
+      const hash = createHash("sha256").update(woff2).digest("hex").slice(0, 16);
+      const file = path.join(fontCache, spec.sourceFile.replace(/\.woff2$/, `-${hash}.ttf`));
+      if (!existsSync(file)) {
+        // Written aside and renamed, so a build running alongside never reads half a file.
+        const partial = `${file}.${randomUUID()}.part`;
+        await writeFile(partial, await decompress(woff2));
+        await rename(partial, file);
+      }
+      return { file, family: openFont(woff2).familyName };
     };
     return { display: await load("Outfit Variable"), body: await load("Inter Variable") };
   })();
