@@ -27,6 +27,19 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              allowTypeImports: true,
+              message:
+                'Import each icon from "lucide-react/icons/<name>": the package index makes every build read all of its 1,600 icon modules.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

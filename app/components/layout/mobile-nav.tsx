@@ -1,4 +1,5 @@
-import { Menu, X } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import type { Navigation } from "~/content/schema";
 import { NAV_POPOVER_ATTRIBUTE } from "~/lib/enhancements/nav-popovers";
 import { NavItemLink } from "./nav-item-link";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { navigation, pages, site } from "~/content";
 import { Container } from "~/components/ui/container";
 import { paths } from "~/lib/paths";

@@ -1,4 +1,5 @@
-import { ArrowLeft, Check } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Check from "lucide-react/icons/check";
 import type { ReactNode } from "react";
 import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
 import { Container } from "~/components/ui/container";

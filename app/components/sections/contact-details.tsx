@@ -1,4 +1,9 @@
-import { Clock, type LucideIcon, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Site } from "~/content/site";
 import type { ContactPageContent } from "~/content/schema";

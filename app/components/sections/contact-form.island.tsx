@@ -1,4 +1,7 @@
-import { AlertCircle, Loader2, RotateCcw, Send } from "lucide-react";
+import CircleExclamationPoint from "lucide-react/icons/circle-exclamation-point";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import Send from "lucide-react/icons/send";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import type { ContactPageContent } from "~/content/schema";
@@ -187,7 +190,10 @@ export default function ContactForm({
       <div ref={errorRef} tabIndex={-1} role="alert" className="outline-none">
         {status.state === "failed" && (
           <div className="flex gap-3 rounded-xl border border-danger/50 bg-danger/10 p-4 text-ink">
-            <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+            <CircleExclamationPoint
+              aria-hidden="true"
+              className="mt-0.5 size-5 shrink-0 text-danger"
+            />
             <div>
               <p>{status.message}</p>
               <p className="mt-2 flex flex-wrap gap-x-4">
@@ -216,7 +222,7 @@ export default function ContactForm({
       >
         {submitting ? (
           <>
-            <Loader2 aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+            <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
             {copy.submittingLabel}
           </>
         ) : status.state === "failed" ? (

@@ -1,12 +1,10 @@
-import {
-  Code,
-  FlaskConical,
-  Lightbulb,
-  type LucideIcon,
-  Package,
-  PenTool,
-  RefreshCw,
-} from "lucide-react";
+import Code from "lucide-react/icons/code";
+import FlaskConical from "lucide-react/icons/flask-conical";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import Package from "lucide-react/icons/package";
+import PenTool from "lucide-react/icons/pen-tool";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import type { LucideIcon } from "lucide-react";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";

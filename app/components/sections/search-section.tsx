@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { Container } from "~/components/ui/container";
 import type { SearchPageContent } from "~/content/schema";
 import { paths } from "~/lib/paths";

@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
 import { PosterVideoIsland } from "~/components/ui/poster-video.island";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { ServiceIcon } from "~/components/ui/service-icon";

@@ -1,32 +1,30 @@
-import {
-  Activity,
-  Box,
-  Brain,
-  Camera,
-  Clipboard,
-  Clock,
-  Euro,
-  FilmIcon,
-  Globe,
-  GraduationCap,
-  Headphones,
-  Landmark,
-  Layers,
-  Lightbulb,
-  type LucideIcon,
-  MessageCircle,
-  PenTool,
-  Presentation,
-  Rocket,
-  Shield,
-  Smartphone,
-  Sparkles,
-  Target,
-  TrendingDown,
-  Users,
-  Wrench,
-  Zap,
-} from "lucide-react";
+import Activity from "lucide-react/icons/activity";
+import Box from "lucide-react/icons/box";
+import Brain from "lucide-react/icons/brain";
+import Camera from "lucide-react/icons/camera";
+import Clipboard from "lucide-react/icons/clipboard";
+import Clock from "lucide-react/icons/clock";
+import Euro from "lucide-react/icons/euro";
+import FilmIcon from "lucide-react/icons/film";
+import Globe from "lucide-react/icons/globe";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import Headphones from "lucide-react/icons/headphones";
+import Landmark from "lucide-react/icons/landmark";
+import Layers from "lucide-react/icons/layers";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import MessageCircle from "lucide-react/icons/message-circle";
+import PenTool from "lucide-react/icons/pen-tool";
+import Presentation from "lucide-react/icons/presentation";
+import Rocket from "lucide-react/icons/rocket";
+import Shield from "lucide-react/icons/shield";
+import Smartphone from "lucide-react/icons/smartphone";
+import Sparkles from "lucide-react/icons/sparkles";
+import Target from "lucide-react/icons/target";
+import TrendingDown from "lucide-react/icons/trending-down";
+import Users from "lucide-react/icons/users";
+import Wrench from "lucide-react/icons/wrench";
+import Zap from "lucide-react/icons/zap";
+import type { LucideIcon } from "lucide-react";
 import { Icon } from "~/components/ui/icon";
 import { KeepWords } from "~/components/ui/keep-words";
 import { Reveal } from "~/components/ui/reveal";

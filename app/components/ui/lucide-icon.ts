@@ -1,8 +1,8 @@
 /**
  * lucide-react's icon factory without its runtime. `vite.config.ts` points
  * the `createLucideIcon` import of every lucide-react icon module here, in the
- * client and the server build, so `import { Play } from "lucide-react"` keeps
- * working and renders lucide's own markup, without the code for what the
+ * client and the server build, so `import Play from "lucide-react/icons/play"`
+ * keeps working and renders lucide's own markup, without the code for what the
  * site never uses: `LucideProvider` and the `size`, `color`,
  * `absoluteStrokeWidth` and `nonScalingStroke` props (about 1.2 KB
  * compressed on every page). `lucide-icon.test.tsx` renders

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import type { CasesPageContent } from "~/content/schema";
 import { fill } from "~/lib/template";
 import { chipClass } from "./chip";

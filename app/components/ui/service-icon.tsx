@@ -1,4 +1,7 @@
-import { type LucideIcon, RectangleGoggles, Rotate3d, ScanEye } from "lucide-react";
+import RectangleGoggles from "lucide-react/icons/rectangle-goggles";
+import Rotate3d from "lucide-react/icons/rotate-3d";
+import ScanEye from "lucide-react/icons/scan-eye";
+import type { LucideIcon } from "lucide-react";
 import type { ServiceId } from "~/content/schema";
 import { Icon } from "./icon";
 

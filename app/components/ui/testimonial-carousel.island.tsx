@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { InterfaceText, Testimonial } from "~/content/schema";
 import { cx } from "~/lib/cx";

@@ -3,7 +3,11 @@
  * the focusable view the player draws into, and its controls (play and pause,
  * straight ahead, full screen, motion on phones, VR on headsets).
  */
-import { Compass, Glasses, Maximize, Minimize, Smartphone } from "lucide-react";
+import Compass from "lucide-react/icons/compass";
+import Glasses from "lucide-react/icons/glasses";
+import Maximize from "lucide-react/icons/maximize";
+import Minimize from "lucide-react/icons/minimize";
+import Smartphone from "lucide-react/icons/smartphone";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { Video360Demo } from "~/content/schema";
