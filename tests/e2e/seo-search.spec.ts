@@ -143,9 +143,7 @@ test.describe("results that read well", () => {
     const result = main(page)
       .getByRole("article")
       .filter({ has: page.locator(`[href="${museumCase}"]`) });
-    await expect(
-      result.getByText("Lumen Museum · Marketing · 2024", { exact: true }),
-    ).toBeVisible();
+    await expect(result.getByText("Lumen Museum, Marketing, 2024", { exact: true })).toBeVisible();
   });
 
   test("a service term lists services and cases before the legal pages", async ({ page }) => {

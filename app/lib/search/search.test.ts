@@ -98,7 +98,7 @@ describe("ranking", () => {
       {
         kind: "case",
         title: "Training",
-        meta: "Klant · Training · 2024",
+        meta: "Klant, Training, 2024",
         text: "Een VR-training.",
         path: "/c",
         weight: 3,
@@ -113,7 +113,7 @@ describe("ranking", () => {
       {
         kind: "case",
         title: "Museum-app",
-        meta: "Lumen Museum · Marketing · 2024",
+        meta: "Lumen Museum, Marketing, 2024",
         text: "Een AR-app.",
         path: "/c",
         weight: 3,
@@ -123,7 +123,7 @@ describe("ranking", () => {
       {
         kind: "case",
         title: "Museum-app",
-        meta: "Lumen Museum · Marketing · 2024",
+        meta: "Lumen Museum, Marketing, 2024",
         path: "/c",
         snippet: "Een AR-app.",
       },

@@ -5,7 +5,7 @@ export type SearchKind = "service" | "case" | "faq" | "page";
 export interface SearchEntry {
   kind: SearchKind;
   title: string;
-  /** Facts shown apart from the snippet and searched too: "Lumen Museum · Marketing · 2024". */
+  /** Facts shown apart from the snippet and searched too: "Lumen Museum, Marketing, 2024". */
   meta?: string;
   /** The main text of the entry; a snippet of it is shown with a result. */
   text: string;

@@ -37,7 +37,7 @@ export const siteIndex: readonly SearchEntry[] = [
     kind: "case",
     weight: weight.case,
     title: item.title,
-    meta: [item.client, item.sector, String(item.year)].join(" · "),
+    meta: [item.client, item.sector, String(item.year)].join(", "),
     text: join(
       item.description,
       ...item.overview,
