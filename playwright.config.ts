@@ -1,8 +1,11 @@
 /**
  * Browser tests against the BUILT site, served by `npm run serve` exactly as in
- * production (`npm test` builds first; run `npm run build` before
- * `npx playwright test` yourself). Chromium is Debian's, found by the same
- * rules as `scripts/ensure-chromium.ts`; Playwright never downloads one.
+ * production, and against the fixture site (`tests/support/fixture-site.ts`:
+ * the same build with more content), served beside it. `npm run test:e2e`
+ * builds the fixture site when its inputs changed; `npm test` builds the site
+ * first (run `npm run build` before `npm run test:e2e` yourself). Chromium is
+ * Debian's, found by the same rules as `scripts/ensure-chromium.ts`;
+ * Playwright never downloads one.
  */
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -12,6 +15,7 @@ import {
   NO_GPU_FLAGS,
   SWIFTSHADER_FLAGS,
 } from "./scripts/chromium-path";
+import { fixturePort, fixtureURL, mainPort, mainURL } from "./tests/e2e/support/servers";
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= "1";
 
@@ -20,17 +24,27 @@ if (!chromium.found) {
   throw new Error(`${chromium.reason} Run "npx tsx scripts/ensure-chromium.ts" first.`);
 }
 
-/** The XR demos' specs draw with WebGL, through SwiftShader on a machine without a GPU. */
-const webglSpecs = /xr-[^/]*\.spec\.ts$/;
+/** Specs that draw with WebGL, through SwiftShader on a machine without a GPU. */
+const webglSpecs = /\.webgl\.spec\.ts$/;
 
-const port = Number(process.env.E2E_PORT ?? 4311);
-const baseURL = `http://127.0.0.1:${port}`;
 const outputDir = path.resolve("test-results");
+
 /**
- * A fresh database per run: Playwright empties `outputDir` before it starts the
- * web server, and the server creates the file (and its folder) when missing.
+ * The server's settings for a run: a fresh database per run (Playwright
+ * empties `outputDir` before it starts the web servers, and the server
+ * creates the file and its folder when missing).
  */
-const databasePath = path.join(outputDir, "e2e-server", "contact.sqlite");
+const serverEnv = (port: number, name: string) => ({
+  HOST: "127.0.0.1",
+  PORT: String(port),
+  DATABASE_PATH: path.join(outputDir, name, "contact.sqlite"),
+  // The suite posts a few dozen forms from one address; the 429 answer is
+  // exercised by intercepting the request (tests/e2e/contact-form.spec.ts).
+  CONTACT_RATE_LIMIT: "1000",
+  // No e-mail from test submissions, whatever the shell has configured.
+  SMTP_URL: "",
+  CONTACT_TO: "",
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -39,18 +53,18 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // On CI one retry absorbs a rare stall of headless Chromium itself; a test
   // that fails twice still fails the run, and the list names every test that
-  // needed its retry as flaky.
+  // needed its retry as flaky (with a trace of the retry).
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [["list"]],
   use: {
-    baseURL,
+    baseURL: mainURL,
     locale: "nl-NL",
     timezoneId: "Europe/Amsterdam",
-    // Traces cost time on every test; keep them where a failure is hardest to reproduce.
-    trace: process.env.CI ? "retain-on-failure" : "off",
+    // Recording a trace costs time on every test: only a retry records one.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
   },
   projects: [
@@ -82,24 +96,26 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "npm run serve",
-    url: `${baseURL}/healthz`,
-    timeout: 60_000,
-    // Never test against a stale server left running: always start our own.
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_PATH: databasePath,
-      // The suite posts a few dozen forms from one address; the 429 answer is
-      // exercised by intercepting the request (tests/e2e/contact-form.spec.ts).
-      CONTACT_RATE_LIMIT: "1000",
-      // No e-mail from test submissions, whatever the shell has configured.
-      SMTP_URL: "",
-      CONTACT_TO: "",
+  webServer: [
+    {
+      command: "npm run serve",
+      url: `${mainURL}/healthz`,
+      timeout: 60_000,
+      // Never test against a stale server left running: always start our own.
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: serverEnv(mainPort, "e2e-server"),
     },
-  },
+    {
+      // Builds the fixture site first when an input changed (npm run test:e2e already has).
+      command: "node --import tsx tests/support/fixture-site-cli.ts serve",
+      url: `${fixtureURL}/healthz`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: serverEnv(fixturePort, "e2e-fixture-server"),
+    },
+  ],
 });

@@ -161,7 +161,7 @@ describe("the app's typography", () => {
   };
 
   // Which family a weight applies to depends on the element: the browser test
-  // (tests/e2e/fonts.spec.ts) checks every text against its own family's range.
+  // (the route audit, tests/e2e/support/page-audit.ts) checks every text against its own family's range.
   it("uses only weights within the kept wght ranges", () => {
     const used = new Set<string>();
     for (const { code } of sources) {

@@ -4,7 +4,7 @@
  * makes of the generated `_redirects` and `_headers` is what the self-hosted
  * server answers, path by path (status, Location, the file served and every
  * header `_headers` gives). Here on the fixture build;
- * `tests/e2e/headers-netlify-agreement.spec.ts` compares the real build.
+ * `tests/e2e/cases-pages.spec.ts` compares a full build (the fixture site's).
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";

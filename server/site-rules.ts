@@ -6,7 +6,7 @@
  * `securityHeadersKind`, `isIndexableHost`) and the build
  * turns them into Netlify's `_redirects`, `_headers` and `netlify.toml`
  * (`scripts/build/netlify-files.ts`), so both deployments behave the same. A test
- * (`netlify-agreement.test.ts`, `tests/e2e/headers-netlify-agreement.spec.ts`)
+ * (`netlify-agreement.test.ts`, `tests/e2e/cases-pages.spec.ts`)
  * proves it rule by rule.
  *
  * Patterns are either an exact path (`/services`) or a prefix ending in `/*`

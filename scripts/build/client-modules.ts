@@ -1,7 +1,7 @@
 /**
  * Writes which source modules each client script contains to
  * `build/client-modules.json` (beside the public `build/client/`, so it is
- * never served). `tests/e2e/client-bundle.spec.ts` reads it to prove that no
+ * never served). The browser tests (`tests/e2e/support/page-audit.ts`) read it to prove that no
  * server-only code, validation library or other page's content reaches a
  * page's scripts.
  */

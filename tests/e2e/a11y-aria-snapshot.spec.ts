@@ -12,7 +12,8 @@
  */
 import { expect, test } from "@playwright/test";
 import { paths } from "../../app/lib/paths";
-import { answerContactPost, viewports, waitForHydration } from "./support/a11y";
+import { answerContactPost, waitForHydration } from "./support/a11y";
+import { viewports } from "./support/routes";
 
 test.use({ viewport: viewports.desktop });
 

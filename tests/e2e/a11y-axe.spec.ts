@@ -1,9 +1,9 @@
 /**
- * axe-core with the WCAG 2.0/2.1/2.2 A and AA rules: zero violations on every
- * route at phone and desktop width, and in every state that opens something
- * (dropdown, mobile menu, FAQ answer, the contact form's sent and error views).
- * Reveal cards are scrolled into view and finished before a scan, so axe sees
- * what a visitor sees.
+ * axe-core with the WCAG 2.0/2.1/2.2 A and AA rules in every state that opens
+ * something (dropdown, mobile menu, FAQ answer, the contact form's sent and
+ * error views). Every route as it loads is scanned by the route audit
+ * (`route-audit.spec.ts`). Reveal cards are scrolled into view and finished
+ * before a scan, so axe sees what a visitor sees.
  */
 import { expect, test } from "@playwright/test";
 import { paths } from "../../app/lib/paths";
@@ -11,30 +11,9 @@ import {
   answerContactPost,
   expectNoAxeViolations,
   revealEverything,
-  routes,
-  viewports,
   waitForHydration,
 } from "./support/a11y";
-
-// A full axe scan is seconds of CPU; on a two-core CI machine that is also
-// building the cases spec's site copy, one page took 34 s.
-test.describe.configure({ timeout: 90_000 });
-
-for (const [widthName, viewport] of Object.entries(viewports)) {
-  test.describe(`axe at ${viewport.width} px`, () => {
-    test.use({ viewport });
-
-    for (const route of routes) {
-      test(`${route.path} has no WCAG A/AA violations (${widthName})`, async ({ page }) => {
-        const response = await page.goto(route.path);
-        expect(response?.status()).toBe(route.status);
-        await waitForHydration(page);
-        await revealEverything(page);
-        await expectNoAxeViolations(page, `${route.path} at ${viewport.width} px`);
-      });
-    }
-  });
-}
+import { viewports } from "./support/routes";
 
 test.describe("open states", () => {
   test("the 'Wat we doen' dropdown, open", async ({ page }) => {

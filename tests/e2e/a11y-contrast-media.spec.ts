@@ -8,7 +8,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { paths } from "../../app/lib/paths";
-import { viewports, waitForHydration } from "./support/a11y";
+import { waitForHydration } from "./support/a11y";
+import { viewports } from "./support/routes";
 
 interface TextBox {
   label: string;

@@ -5,7 +5,8 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../../app/lib/paths";
-import { viewports, waitForHydration } from "./support/a11y";
+import { waitForHydration } from "./support/a11y";
+import { viewports } from "./support/routes";
 
 test.use({ viewport: viewports.desktop });
 

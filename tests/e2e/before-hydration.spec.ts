@@ -7,10 +7,10 @@
  * once the island has hydrated (`app/lib/islands/island-scripts.ts`).
  */
 import type { Page } from "@playwright/test";
-import { carouselItems, serveHomeWithCarousel } from "./support/carousel";
+import { carouselItems, carouselSite } from "./support/carousel";
 import { expect, test } from "./support/fixtures";
 import { holdRequests, isHydrated, waitForHydration } from "./support/page";
-import { paths } from "./support/site";
+import { paths } from "./support/spec-pages";
 
 /** Opens `path` with the page's script files held back; returns what lets them through. */
 async function openWithoutScripts(page: Page, path: string): Promise<() => void> {
@@ -207,8 +207,9 @@ test("the logo strip starts moving once hydrated", async ({ page }) => {
 });
 
 test.describe("a carousel of three testimonials", () => {
+  test.use({ baseURL: carouselSite });
+
   test("'next' pressed before hydration shows the second testimonial, once", async ({ page }) => {
-    await serveHomeWithCarousel(page);
     const release = await openWithoutScripts(page, paths.home);
     const carousel = page.getByRole("region", { name: "Ervaringen van klanten" });
     const next = carousel.getByRole("button", { name: "Volgende ervaring" });

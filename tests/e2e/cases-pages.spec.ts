@@ -1,73 +1,40 @@
 /**
- * Case listings of more than one page, on a built copy of the site with 20
- * generated cases, all in the sector Training (`tests/support/site-copy.ts`,
- * the bench's harness): 26 cases make three pages of /cases, and Training's
- * 22 make two. The copy is built once, by one worker; the generated cases
- * share an existing banner, so there is no media to derive.
+ * Case listings of more than one page, on the fixture site
+ * (`tests/support/fixture-site.ts`: 20 generated cases in the sector Training
+ * after the site's own six, and one added case): 27 cases make three pages of
+ * /cases, and Training's 22 make two.
  *
  * Checked: 12 cards and a page navigation per page, the current page marked,
  * paging by keyboard and without JavaScript, each page's head, 404 for pages
  * that do not exist and 301 from page 1, the same on the server and in
  * Netlify's files, and every page and case in the sitemap.
  */
-import { rmSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { pages } from "../../app/content";
+import { generatedCaseIds } from "../support/fixture-site";
 import {
   compareWithServer,
   netlifyAnswer,
   readNetlifySite,
 } from "../support/server/netlify-agreement";
-import { startMain, type ServerProcess } from "../support/server/process";
-import { addGeneratedCases, buildSite, copySite } from "../support/site-copy";
 import { expect, test } from "./support/fixtures";
-import { SITE_URL } from "./support/site";
+import { clientDirs, fixtureURL } from "./support/servers";
+import { SITE_URL } from "./support/spec-pages";
 
 const { pagination, filter } = pages.cases;
 const host = new URL(SITE_URL).host;
+const clientDir = clientDirs.fixture;
 
-// One build, one server: the tests run in order in the worker that built the copy,
-// and a failure skips the rest instead of building it again in a new worker.
-test.describe.configure({ mode: "serial" });
+test.use({ baseURL: fixtureURL });
 
-let root = "";
-let clientDir = "";
-let server: ServerProcess | undefined;
-let generated: string[] = [];
-
-test.beforeAll(async () => {
-  test.setTimeout(20 * 60_000);
-  root = copySite("cases-pages-");
-  generated = await addGeneratedCases(root, {
-    count: 20,
-    ownOriginals: false,
-    sectorOf: () => "Training",
-  });
-  const buildDir = await buildSite(root);
-  clientDir = path.join(buildDir, "client");
-  server = await startMain({
-    CONTENT_ROOT: root,
-    BUILD_DIR: buildDir,
-    DATABASE_PATH: path.join(root, "contact.sqlite"),
-  });
-});
-
-test.afterAll(() => {
-  server?.child.kill("SIGKILL");
-  if (root) rmSync(root, { recursive: true, force: true });
-});
-
-const url = (pathname: string) => `${server?.url ?? ""}${pathname}`;
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 const pageNav = (page: Page) => page.getByRole("navigation", { name: pagination.label });
 /** The current page's number: its text is the hidden "Pagina 2" and the visible "2". */
 const currentPage = (page: Page) => pageNav(page).locator('[aria-current="page"]');
-
 test("/cases: the first 12 cases and a navigation to three pages; page 2 by keyboard", async ({
   page,
 }) => {
-  await page.goto(url("/cases"));
+  await page.goto("/cases");
   await expect(cards(page)).toHaveCount(12);
   await expect(pageNav(page).getByRole("link")).toHaveCount(3);
   for (const name of ["Pagina 2", "Pagina 3", pagination.next]) {
@@ -88,7 +55,7 @@ test("/cases: the first 12 cases and a navigation to three pages; page 2 by keyb
   expect(box?.width).toBeGreaterThanOrEqual(44);
   await page.keyboard.press("Enter");
 
-  await expect(page).toHaveURL(url("/cases/pagina/2"));
+  await expect(page).toHaveURL("/cases/pagina/2");
   await expect(cards(page)).toHaveCount(12);
   await expect(currentPage(page)).toHaveText("Pagina 22");
   await expect(pageNav(page).getByRole("link", { name: pagination.previous })).toHaveAttribute(
@@ -111,21 +78,21 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the pages follow each other to the last, which holds the rest", async ({ page }) => {
-    await page.goto(url("/cases"));
+    await page.goto("/cases");
     await pageNav(page).getByRole("link", { name: pagination.next }).click();
-    await expect(page).toHaveURL(url("/cases/pagina/2"));
+    await expect(page).toHaveURL("/cases/pagina/2");
     await pageNav(page).getByRole("link", { name: pagination.next }).click();
-    await expect(page).toHaveURL(url("/cases/pagina/3"));
-    await expect(cards(page)).toHaveCount(2);
+    await expect(page).toHaveURL("/cases/pagina/3");
+    await expect(cards(page)).toHaveCount(3);
     await expect(currentPage(page)).toHaveText("Pagina 33");
     await expect(pageNav(page).getByRole("link", { name: pagination.next })).toHaveCount(0);
   });
 
   test("a sector pages the same way, and its filter stays on page 1", async ({ page }) => {
-    await page.goto(url("/cases/sector/training"));
+    await page.goto("/cases/sector/training");
     await expect(cards(page)).toHaveCount(12);
     await pageNav(page).getByRole("link", { name: "Pagina 2" }).click();
-    await expect(page).toHaveURL(url("/cases/sector/training/pagina/2"));
+    await expect(page).toHaveURL("/cases/sector/training/pagina/2");
     await expect(cards(page)).toHaveCount(10);
     await expect(page).toHaveTitle("Cases in de sector Training – pagina 2 | Immersa XR");
     const filterNav = page.getByRole("navigation", { name: filter.label });
@@ -134,7 +101,7 @@ test.describe("without JavaScript", () => {
       "/cases/sector/training",
     );
     // A sector with few cases has one page and no page navigation.
-    await page.goto(url("/cases/sector/marketing"));
+    await page.goto("/cases/sector/marketing");
     await expect(cards(page)).not.toHaveCount(0);
     await expect(pageNav(page)).toHaveCount(0);
   });
@@ -153,7 +120,7 @@ test("pages that do not exist answer 404, page 1 answers 301, on the server and 
     "/cases/sector/training/pagina/3",
     "/cases/sector/marketing/pagina/2",
   ]) {
-    const response = await request.get(url(pathname), { maxRedirects: 0 });
+    const response = await request.get(pathname, { maxRedirects: 0 });
     expect(response.status(), pathname).toBe(404);
     expect(await response.text(), pathname).toContain(pages.notFound.intro.heading);
     expect(netlifyAnswer(site, pathname), pathname).toEqual({
@@ -166,7 +133,7 @@ test("pages that do not exist answer 404, page 1 answers 301, on the server and 
     ["/cases/pagina/1", "/cases"],
     ["/cases/sector/training/pagina/1", "/cases/sector/training"],
   ] as const) {
-    const response = await request.get(url(from), { maxRedirects: 0 });
+    const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(301);
     expect(response.headers().location, from).toBe(to);
     expect(netlifyAnswer(site, from), from).toEqual({
@@ -175,18 +142,18 @@ test("pages that do not exist answer 404, page 1 answers 301, on the server and 
       location: to,
     });
   }
-  const { differences } = await compareWithServer({ baseUrl: url(""), clientDir, host });
+  const { differences } = await compareWithServer({ baseUrl: fixtureURL, clientDir, host });
   expect(differences).toEqual([]);
 });
 
 test("the sitemap lists every page of the listings and every case", async ({ request }) => {
-  const sitemap = await (await request.get(url("/sitemap.xml"))).text();
+  const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const pathname of [
     "/cases",
     "/cases/pagina/2",
     "/cases/pagina/3",
     "/cases/sector/training/pagina/2",
-    ...generated.map((id) => `/cases/${id}`),
+    ...generatedCaseIds.map((id) => `/cases/${id}`),
     "/cases/museum-ar",
   ]) {
     expect(sitemap, pathname).toContain(`<loc>${SITE_URL}${pathname}</loc>`);

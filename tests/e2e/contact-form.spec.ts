@@ -8,7 +8,7 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { expect, test, type ProblemGuard } from "./support/fixtures";
 import { openHydrated } from "./support/page";
-import { company, paths } from "./support/site";
+import { company, paths } from "./support/spec-pages";
 
 interface Message {
   naam: string;

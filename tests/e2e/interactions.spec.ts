@@ -8,7 +8,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { openHydrated, waitForHydration } from "./support/page";
-import { paths } from "./support/site";
+import { paths } from "./support/spec-pages";
 
 /** The FAQ items of a page: native <details> (role group) with the question as heading. */
 function faqItems(page: Page): Locator {

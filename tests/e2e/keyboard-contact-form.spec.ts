@@ -11,9 +11,9 @@ import {
   describeFocus,
   HEADER_HEIGHT,
   tabTo,
-  viewports,
   waitForHydration,
 } from "./support/a11y";
+import { viewports } from "./support/routes";
 
 const values = {
   naam: "Sanne de Vries",

@@ -1,20 +1,15 @@
 /**
  * Keyboard only: the skip link, the "Wat we doen" disclosure, the mobile menu,
- * the pause buttons of everything that moves, the FAQ accordion, and a visible
- * focus indicator at every Tab stop that the fixed header never covers.
+ * the pause buttons of everything that moves, the FAQ accordion, and a Tab
+ * stop far down a page scrolled into view. A visible focus indicator at every
+ * Tab stop of every route, never under the fixed header, is checked by the
+ * route audit (`route-audit.spec.ts`).
  */
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../../app/lib/paths";
-import {
-  describeFocus,
-  HEADER_HEIGHT,
-  revealEverything,
-  routes,
-  tabTo,
-  viewports,
-  waitForHydration,
-} from "./support/a11y";
+import { HEADER_HEIGHT, tabTo, waitForHydration } from "./support/a11y";
 import { walkOpenMobileMenu } from "./support/page";
+import { viewports } from "./support/routes";
 
 const focused = (page: Page) => page.locator(":focus");
 
@@ -229,22 +224,6 @@ test.describe("FAQ accordion", () => {
   });
 });
 
-/** Tabs through the whole page and records every stop. */
-async function walkTabStops(page: Page, max = 150) {
-  const stops = [];
-  let first: string | undefined;
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab");
-    const stop = await describeFocus(page);
-    if (!stop) break; // focus left the document: the end of the page
-    const key = `${stop.description}@${stop.top}`;
-    if (i > 0 && key === first) break;
-    first ??= key;
-    stops.push(stop);
-  }
-  return stops;
-}
-
 test.describe("a Tab stop far down a freshly loaded page", () => {
   // Sections far down are laid out only as they near the viewport (app.css), so
   // the page grows while the browser scrolls to the focus; the focus must still
@@ -261,36 +240,5 @@ test.describe("a Tab stop far down a freshly loaded page", () => {
         .poll(() => question.evaluate((element) => element.getBoundingClientRect().top))
         .toBeGreaterThanOrEqual(HEADER_HEIGHT);
     });
-  }
-});
-
-test.describe("visible focus, never under the fixed header", () => {
-  for (const [widthName, viewport] of Object.entries(viewports)) {
-    for (const { path } of routes) {
-      test(`every Tab stop on ${path} shows focus and is not covered (${widthName})`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(viewport);
-        await page.goto(path);
-        await waitForHydration(page);
-        await revealEverything(page);
-        const stops = await walkTabStops(page);
-        expect(stops.length).toBeGreaterThan(5);
-        const problems = stops.flatMap((stop) => {
-          const found: string[] = [];
-          // Inside a video's native controls the browser draws the focus itself.
-          if (!stop.inNativeControls) {
-            if (!stop.focusVisible) found.push("does not match :focus-visible");
-            if (!stop.indicator) found.push("has no outline or box-shadow");
-            if (stop.clippedBy) found.push(`focus outline is cut off by ${stop.clippedBy}`);
-          }
-          if (!stop.inHeader && !stop.fixed && stop.top < HEADER_HEIGHT) {
-            found.push(`top ${Math.round(stop.top)} px is under the ${HEADER_HEIGHT} px header`);
-          }
-          return found.map((problem) => `${stop.description}: ${problem}`);
-        });
-        expect(problems).toEqual([]);
-      });
-    }
   }
 });

@@ -7,7 +7,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { holdRequests, openHydrated, waitForHydration } from "./support/page";
-import { paths } from "./support/site";
+import { paths } from "./support/spec-pages";
 
 const HEADER_HEIGHT = 80;
 

@@ -1,52 +1,23 @@
 /**
  * The loading order the performance budget rests on (`docs/performance.md`), in a real
- * browser on the built site: the client scripts wait until the page has
- * loaded and painted (or the visitor reaches for it), the hero poster covers
- * the hero and stays the largest paint when the background video starts, a
- * phone plays the hero video's phone crop, and
- * a page whose largest paint is an image loads that image eagerly with high
- * priority, at phone and desktop width.
+ * browser on the built site: a visitor's first tap starts the client scripts
+ * before the page has loaded, the hero poster covers the hero and stays the
+ * largest paint when the background video starts, a phone plays the hero
+ * video's phone crop, a case video loads only in view, far sections render
+ * late, and the search index waits for a search. That every page fetches its
+ * scripts after the load event and loads its largest image eagerly from its
+ * preload is checked on every route by the route audit (`route-audit.spec.ts`).
  */
-import type { Page } from "@playwright/test";
 import { cases, pages as content } from "../../app/content";
 import { expect, test } from "./support/fixtures";
 import { holdRequests, isHydrated, openHydrated, waitForHydration } from "./support/page";
-import { viewports } from "./support/a11y";
-import { pages, paths } from "./support/site";
+import { paths } from "./support/spec-pages";
 
 const heroPoster = content.home.hero.video.poster;
 const videoCase = cases.find((item) => item.id === "jeugdzorg-vr");
 if (!videoCase) throw new Error("the jeugdzorg-vr case is missing");
 
-/** Start times of every script and of the load event, in ms since navigation. */
-const scriptTimings = (page: Page) =>
-  page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType(
-      "navigation",
-    ) as PerformanceNavigationTiming[];
-    const scripts = performance
-      .getEntriesByType("resource")
-      .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/"))
-      .filter((entry) => entry.name.endsWith(".js"))
-      .map((entry) => entry.startTime);
-    return { loadEnd: navigation?.loadEventEnd ?? 0, scripts };
-  });
-
 test.describe("client scripts", () => {
-  for (const { path, status } of pages) {
-    test(`${path} fetches no script before it has loaded, then hydrates`, async ({
-      page,
-      problems,
-    }) => {
-      if (status !== 200) problems.allowHttpError(path, status);
-      await openHydrated(page, path);
-      const { loadEnd, scripts } = await scriptTimings(page);
-      expect(loadEnd).toBeGreaterThan(0);
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const start of scripts) expect(start).toBeGreaterThanOrEqual(loadEnd);
-    });
-  }
-
   test("a visitor's first tap starts them before the page has finished loading", async ({
     page,
   }) => {
@@ -202,75 +173,6 @@ for (const phone of [
   });
 }
 
-for (const viewport of Object.values(viewports)) {
-  test.describe(`the largest paint at ${viewport.width} px`, () => {
-    test.use({ viewport });
-
-    for (const { path, status } of pages) {
-      test(`${path}: if it is an image, it loads eagerly, preloaded with high priority, once`, async ({
-        page,
-        problems,
-      }) => {
-        if (status !== 200) problems.allowHttpError(path, status);
-        await page.goto(path, { waitUntil: "load" });
-        // Lazy images in the first screen load after the load event; the largest
-        // paint is known once they are decoded and drawn.
-        await page.waitForFunction(() =>
-          [...document.images]
-            .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
-            .every((image) => image.complete),
-        );
-        const largest = await page.evaluate(async () => {
-          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-          await frame();
-          await frame();
-          const entries = await new Promise<PerformanceEntryList>((resolve) =>
-            new PerformanceObserver((list) => resolve(list.getEntries())).observe({
-              type: "largest-contentful-paint",
-              buffered: true,
-            }),
-          );
-          const element = (entries.at(-1) as LargestContentfulPaint | undefined)?.element;
-          const source = element instanceof HTMLImageElement ? element.currentSrc : "";
-          const candidates = (link: HTMLLinkElement) =>
-            link.imageSrcset
-              .split(",")
-              .map((candidate) => new URL(candidate.trim().split(" ")[0]!, location.href).href);
-          const preloads = [
-            ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
-          ];
-          // Every width and format of the image shares the name before its width.
-          const family = source.replace(/-\d+\.\w+$/, "-");
-          return {
-            tag: element?.localName ?? "",
-            loading: element?.getAttribute("loading") ?? null,
-            priority: element?.getAttribute("fetchpriority") ?? null,
-            preloadPriority: preloads.find((link) => candidates(link).includes(source))
-              ?.fetchPriority,
-            source: source && new URL(source).pathname,
-            downloads: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-              .filter((entry) => entry.name.startsWith(family))
-              .map((entry) => `${entry.initiatorType} ${new URL(entry.name).pathname}`),
-          };
-        });
-        expect(largest.tag).not.toBe("");
-        if (largest.tag === "img") {
-          expect(largest.loading).toBe("eager");
-          expect(largest.priority).toBe("high");
-          expect(largest.preloadPriority).toBe("high");
-          // The preload fetched the very file drawn, and nothing else: no second
-          // download of the image.
-          expect(
-            largest.downloads.filter(
-              (download) => download.startsWith("link ") || download.endsWith(` ${largest.source}`),
-            ),
-          ).toEqual([`link ${largest.source}`]);
-        }
-      });
-    }
-  });
-}
-
 test("the brand mark is drawn inline: no image request, no SVG image in the styles", async ({
   page,
 }) => {
@@ -342,42 +244,6 @@ test("sections far below the fold are not rendered until they near the viewport"
   expect(await rendered()).toBe(false);
   await footer.scrollIntoViewIfNeeded();
   await expect.poll(rendered).toBe(true);
-});
-
-test.describe("deferred blocks transition no text colour", () => {
-  // See app.css: a transition from a style Chromium computed without the
-  // stylesheet stays frozen in a block it has not rendered yet.
-  for (const { path, status } of pages) {
-    test(`${path}`, async ({ page, problems }) => {
-      if (status !== 200) problems.allowHttpError(path, status);
-      await page.setViewportSize({ width: 412, height: 823 });
-      await openHydrated(page, path);
-      const offenders = await page.evaluate(() => {
-        const text = new Set(["all", "color", "font-size", "line-height", "letter-spacing"]);
-        const seconds = (value: string) => value.split(",").map((part) => parseFloat(part));
-        const deferred = [...document.querySelectorAll("*")].filter(
-          (element) => getComputedStyle(element).contentVisibility === "auto",
-        );
-        return deferred.flatMap((root) =>
-          [...root.querySelectorAll("*")].flatMap((element) => {
-            const style = getComputedStyle(element);
-            const properties = style.transitionProperty.split(",").map((name) => name.trim());
-            const durations = seconds(style.transitionDuration);
-            const delays = seconds(style.transitionDelay);
-            const moving = properties.filter(
-              (name, i) =>
-                text.has(name) &&
-                (durations[i % durations.length] ?? 0) + (delays[i % delays.length] ?? 0) > 0,
-            );
-            return moving.length
-              ? [`<${element.localName} class="${element.getAttribute("class") ?? ""}">: ${moving}`]
-              : [];
-          }),
-        );
-      });
-      expect(offenders).toEqual([]);
-    });
-  }
 });
 
 test("the search page fetches its index only when the visitor searches", async ({ page }) => {

@@ -8,15 +8,14 @@ import { expect, test } from "@playwright/test";
 import { cases } from "../../app/content";
 import { imageUrl } from "../../app/content/media";
 import { casePath } from "../../app/lib/paths";
+import { mainRoutes } from "./support/routes";
 import {
   fetchRoutes,
   imageSize,
-  indexableRoutes,
   onTestServer,
   productionOrigin,
   readPageFacts,
-  routes,
-} from "./support/seo-site";
+} from "./support/server-html";
 
 const bannerOf = new Map(
   cases.map((item) => [casePath(item.id), imageUrl(item.banner.name, item.banner.width, "jpg")]),
@@ -27,7 +26,10 @@ test("every indexable page has a proper og:image with size and alt text", async 
   request,
 }) => {
   const origin = await productionOrigin(request);
-  const fetched = await fetchRoutes(request, indexableRoutes);
+  const fetched = await fetchRoutes(
+    request,
+    mainRoutes.filter((route) => route.indexable),
+  );
   await page.goto("about:blank");
   const problems: string[] = [];
   const seenImages = new Map<string, string>();
@@ -103,7 +105,7 @@ test("noindex pages fall back to the site's default social image", async ({ page
   const origin = await productionOrigin(request);
   const fetched = await fetchRoutes(
     request,
-    routes.filter((route) => !route.indexable),
+    mainRoutes.filter((route) => !route.indexable),
   );
   await page.goto("about:blank");
   for (const { path, html } of fetched) {

@@ -10,16 +10,17 @@ import { expect, test, type Page } from "@playwright/test";
 import { cases } from "../../app/content";
 import { imageUrl } from "../../app/content/media";
 import { casePath, paths } from "../../app/lib/paths";
+import { mainRoutes as routes } from "./support/routes";
 import {
-  casePaths,
   fetchRoutes,
   onTestServer,
   productionOrigin,
   readPageFacts,
-  routes,
-  servicePaths,
   type MetaFacts,
-} from "./support/seo-site";
+} from "./support/server-html";
+
+const servicePaths = [paths.vr, paths.ar, paths.video360];
+const casePaths = cases.map((item) => casePath(item.id));
 
 interface Vocabulary {
   dataTypes: string[];
@@ -77,7 +78,7 @@ const asArray = (value: Json | undefined): Json[] =>
 const isReference = (node: JsonObject) =>
   Object.keys(node).length === 1 && typeof node["@id"] === "string";
 const text = (value: Json | undefined) => (typeof value === "string" ? value : undefined);
-/** A string value with its whitespace collapsed, as seo-site.ts reads the page's text. */
+/** A string value with its whitespace collapsed, as server-html.ts reads the page's text. */
 const collapsed = (value: Json | undefined) => (text(value) ?? "").replace(/\s+/g, " ").trim();
 
 /** Vocabulary problems in one node and everything nested in it. */

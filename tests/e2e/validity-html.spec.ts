@@ -1,6 +1,7 @@
 /**
- * Every route's server HTML passes the W3C Nu HTML Checker (vnu-jar from npm)
- * without errors. All pages go through one Java run, so this stays fast.
+ * Every route's server HTML (`support/routes.ts`, the fixture site's pages
+ * included) passes the W3C Nu HTML Checker (vnu-jar from npm) without errors.
+ * All pages go through one Java run, so this stays fast.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -9,7 +10,8 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { fetchRoutes, routes } from "./support/seo-site";
+import { routes } from "./support/routes";
+import { fetchRoutes } from "./support/server-html";
 
 const vnuJar = path.join(
   path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")),
@@ -100,7 +102,7 @@ function runVnu(
 test("every route's HTML has zero errors in the W3C Nu HTML Checker", async ({ request }) => {
   test.setTimeout(180_000);
   const java = findJava();
-  const pages = await fetchRoutes(request);
+  const pages = await fetchRoutes(request, routes);
   for (const [index, page] of pages.entries()) {
     expect(page.status, `${page.path} answers ${routes[index]?.status}`).toBe(
       routes[index]?.status,

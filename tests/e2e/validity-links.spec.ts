@@ -2,10 +2,13 @@
  * Crawls the built site from `/`, following every internal link and asset
  * reference in the server HTML (and the `url()`s in its stylesheets), and
  * finds none broken: every internal URL answers 200 after redirects, and every
- * `#fragment` of a page link names an element on the target page.
+ * `#fragment` of a page link names an element on the target page. Every page
+ * it reaches is in the route table (`support/routes.ts`), so the route audit
+ * visits it.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { onTestServer, productionOrigin } from "./support/seo-site";
+import { mainRoutes } from "./support/routes";
+import { onTestServer, productionOrigin } from "./support/server-html";
 
 interface Reference {
   /** As written in the document (resolved against the page URL later). */
@@ -264,5 +267,10 @@ test("a crawl from / finds no broken internal link or asset", async ({
     0,
   );
   expect(pagesCrawled, "pages crawled").toBeGreaterThanOrEqual(15);
+  const tabled = new Set(mainRoutes.map((route) => route.path));
+  expect(
+    [...pageIds.keys()].filter((pageKey) => !tabled.has(pageKey)),
+    "pages the crawl reaches that the route table (the sitemap and its known exceptions) lacks",
+  ).toEqual([]);
   expect(assetsChecked, "asset references checked").toBeGreaterThan(0);
 });

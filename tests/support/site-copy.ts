@@ -18,11 +18,12 @@ export const repository = fileURLToPath(new URL("../..", import.meta.url));
 const run = promisify(execFile);
 
 /**
- * A temporary root with `content/`, `media/` and `public/` copied from the
- * repository, and a link to its `node_modules` so a build there can be run.
+ * A root with `content/`, `media/` and `public/` copied from the repository,
+ * and a link to its `node_modules` so a build there can be run: a new
+ * temporary folder named `prefix…`, or `into`.
  */
-export function copySite(prefix = "site-"): string {
-  const root = mkdtempSync(path.join(tmpdir(), prefix));
+export function copySite(prefix = "site-", into?: string): string {
+  const root = into ?? mkdtempSync(path.join(tmpdir(), prefix));
   for (const folder of ["content", "media", "public"]) {
     cpSync(path.join(repository, folder), path.join(root, folder), { recursive: true });
   }
@@ -106,6 +107,10 @@ Eén Markdown-bestand en één origineel, gevolgd door de mediaopdracht en een b
 /** The site's own cases: generated ones are numbered after them. */
 export const ownCaseCount = 6;
 
+/** The id of the generated case number `index` (from 0): `proefcase-07`, `proefcase-08`, … */
+export const generatedCaseId = (index: number) =>
+  `proefcase-${String(index + ownCaseCount + 1).padStart(2, "0")}`;
+
 /**
  * Adds `count` generated cases (`proefcase-07`, `proefcase-08`, …) after the
  * site's own, each one Markdown file as an editor would add it; returns their
@@ -124,8 +129,8 @@ export async function addGeneratedCases(
 ): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const number = String(i + ownCaseCount + 1).padStart(2, "0");
-    const id = `proefcase-${number}`;
+    const id = generatedCaseId(i);
+    const number = id.slice("proefcase-".length);
     const banner = ownOriginals ? `images/cases/${id}.jpg` : "images/cases/museum-ar-banner.jpg";
     if (ownOriginals)
       await writeOriginal(path.join(root, "media", banner), { hue: (i * 37) % 360 });
@@ -149,6 +154,10 @@ export interface FixtureTestimonial {
   company: string;
 }
 
+/** The quote of a generated testimonial: its company's own, so each slide reads apart. */
+export const testimonialQuote = (item: FixtureTestimonial) =>
+  `Een proefervaring van ${item.company} die alleen in deze kopie van de site bestaat, om de carrousel met meer dan één ervaring te laten zien en te meten.`;
+
 /**
  * Writes `content/testimonials/<id>.yaml` with the portrait of the site's own
  * testimonial, so the copy needs no new original: two or more of them make
@@ -157,7 +166,7 @@ export interface FixtureTestimonial {
 export function writeTestimonial(root: string, item: FixtureTestimonial): void {
   const text = `id: ${item.id}
 order: ${item.order}
-quote: Een proefervaring die alleen in deze kopie van de site bestaat, om de carrousel met meer dan één ervaring te laten zien en te meten.
+quote: ${testimonialQuote(item)}
 author: ${item.author}
 company: ${item.company}
 image:

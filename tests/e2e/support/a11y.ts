@@ -1,41 +1,16 @@
 /**
- * Shared by the accessibility specs (a11y-*.spec.ts, keyboard-*.spec.ts):
- * the routes to scan, the axe scan itself, and small keyboard helpers.
+ * Shared by the route audit and the accessibility specs (a11y-*.spec.ts,
+ * keyboard-*.spec.ts): the axe scan, revealing every card, and the keyboard
+ * helpers (a Tab walk, what the focus looks like).
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { cases } from "../../../app/content";
-import { paths } from "../../../app/lib/paths";
 import { scrollToBottom } from "./page";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 export const HEADER_HEIGHT = 80;
-
-export const viewports = {
-  phone: { width: 375, height: 812 },
-  desktop: { width: 1440, height: 900 },
-} as const;
-
-/** Every page a visitor can reach, with the status it answers. */
-export const routes: readonly { path: string; status: 200 | 404 }[] = [
-  { path: paths.home, status: 200 },
-  { path: paths.services, status: 200 },
-  { path: paths.vr, status: 200 },
-  { path: paths.ar, status: 200 },
-  { path: paths.video360, status: 200 },
-  { path: paths.cases, status: 200 },
-  ...cases.map((item) => ({ path: `${paths.cases}/${item.id}`, status: 200 as const })),
-  { path: `${paths.cases}/onbekend`, status: 404 },
-  { path: paths.contact, status: 200 },
-  { path: paths.contactThanks, status: 200 },
-  { path: paths.terms, status: 200 },
-  { path: paths.privacy, status: 200 },
-  { path: paths.search, status: 200 },
-  { path: `${paths.search}?q=museum`, status: 200 },
-  { path: "/deze-pagina-bestaat-niet", status: 404 },
-];
 
 /**
  * Scrolls through the whole page so every reveal card has faded in, then
@@ -60,19 +35,20 @@ export async function revealEverything(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
-/** Runs axe with the WCAG A/AA tags and fails with a readable list of what it found. */
-export async function expectNoAxeViolations(page: Page, label: string) {
+/** Runs axe with the WCAG A/AA tags; one readable line per violating element. */
+export async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const readable = violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => ({
-      target: node.target.join(" "),
-      summary: node.failureSummary,
-    })),
-  }));
-  expect(readable, `axe violations on ${label}`).toEqual([]);
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(" ")}: ${node.failureSummary ?? ""}`,
+    ),
+  );
+}
+
+/** Fails with every WCAG A/AA violation axe finds on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  expect(await axeViolations(page), `axe violations on ${label}`).toEqual([]);
 }
 
 /**
@@ -178,4 +154,20 @@ export function describeFocus(page: Page): Promise<FocusStop | null> {
         !element.matches(":focus-visible"),
     };
   });
+}
+
+/** Tabs through the whole page and records every stop. */
+export async function walkTabStops(page: Page, max = 150): Promise<FocusStop[]> {
+  const stops: FocusStop[] = [];
+  let first: string | undefined;
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    const stop = await describeFocus(page);
+    if (!stop) break; // focus left the document: the end of the page
+    const key = `${stop.description}@${stop.top}`;
+    if (i > 0 && key === first) break;
+    first ??= key;
+    stops.push(stop);
+  }
+  return stops;
 }

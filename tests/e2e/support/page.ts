@@ -40,8 +40,8 @@ export function isHydrated(page: Page): Promise<boolean> {
  * Waits until React has hydrated the page's islands. The pre-rendered HTML
  * shows buttons before their handlers exist; a click in that window is lost.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(hydrated);
+export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(hydrated, undefined, { timeout });
 }
 
 /** Opens a page and waits until React has hydrated it. */

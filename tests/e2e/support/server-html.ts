@@ -1,50 +1,10 @@
 /**
- * Shared by the seo-* and validity-* specs: the routes under test, fetching
- * their server HTML, and reading it with the browser's own HTML parser
+ * Shared by the seo-* and validity-* specs: fetching the server HTML of the
+ * routes (`routes.ts`) and reading it with the browser's own HTML parser
  * (`DOMParser` on a blank page: no scripts run, no resources load).
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { cases } from "../../../app/content";
-import { sectorsInUse } from "../../../app/content/queries";
-import { casePath, paths, sectorPath } from "../../../app/lib/paths";
-
-export interface RouteCase {
-  /** Request path, with a query where the route needs one. */
-  path: string;
-  /** HTTP status the server answers with. */
-  status: 200 | 404;
-  /** Indexable pages are in the sitemap and have their own social image. */
-  indexable: boolean;
-}
-
-const page = (path: string): RouteCase => ({ path, status: 200, indexable: true });
-const noindexPage = (path: string): RouteCase => ({ path, status: 200, indexable: false });
-const notFound = (path: string): RouteCase => ({ path, status: 404, indexable: false });
-
-export const servicePaths = [paths.vr, paths.ar, paths.video360] as const;
-export const casePaths = cases.map((item) => casePath(item.id));
-export const sectorPaths = sectorsInUse().map(sectorPath);
-
-/** Every route of the site, including the search results and both not-found pages. */
-export const routes: readonly RouteCase[] = [
-  page(paths.home),
-  page(paths.services),
-  ...servicePaths.map(page),
-  page(paths.cases),
-  ...casePaths.map(page),
-  ...sectorPaths.map(page),
-  notFound(`${paths.cases}/onbekend`),
-  notFound(`${paths.cases}/sector/onbekend`),
-  page(paths.contact),
-  noindexPage(paths.contactThanks),
-  page(paths.terms),
-  page(paths.privacy),
-  noindexPage(paths.search),
-  noindexPage(`${paths.search}?q=museum`),
-  notFound("/deze-pagina-bestaat-niet"),
-];
-
-export const indexableRoutes = routes.filter((route) => route.indexable);
+import { mainRoutes, type Route } from "./routes";
 
 export interface FetchedPage {
   path: string;
@@ -53,6 +13,7 @@ export interface FetchedPage {
   html: string;
 }
 
+/** Fetches `path` (or an absolute URL) without following redirects. */
 export async function fetchPage(request: APIRequestContext, path: string): Promise<FetchedPage> {
   const response = await request.get(path, { maxRedirects: 0 });
   return {
@@ -63,16 +24,18 @@ export async function fetchPage(request: APIRequestContext, path: string): Promi
   };
 }
 
-/** Fetches all routes at once (they are small and the server is local). */
-export const fetchRoutes = (request: APIRequestContext, list: readonly RouteCase[] = routes) =>
-  Promise.all(list.map((route) => fetchPage(request, route.path)));
+/** Fetches the routes at once (they are small and the servers are local); the real build's by default. */
+export const fetchRoutes = (request: APIRequestContext, list: readonly Route[] = mainRoutes) =>
+  Promise.all(
+    list.map(async (route) => ({ ...(await fetchPage(request, route.url)), path: route.path })),
+  );
 
 /**
  * The production origin the build wrote into canonical URLs, JSON-LD, the
  * sitemap and og:image (`SITE_URL` at build time), read from the home page.
  */
 export async function productionOrigin(request: APIRequestContext): Promise<string> {
-  const home = await fetchPage(request, paths.home);
+  const home = await fetchPage(request, "/");
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(home.html)?.[1];
   if (!canonical) throw new Error("The home page has no canonical link");
   return new URL(canonical).origin;

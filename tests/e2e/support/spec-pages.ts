@@ -1,9 +1,10 @@
 /**
- * What every route must show: the site's fixed texts (listed for editors in
- * docs/content.md, "Fixed texts"). Headings, key texts and
- * link targets are written out literally so the tests check the requirement,
- * not a copy of the code; SEO titles
- * and descriptions are editorial copy and come from the content modules.
+ * The spec's pages and what each must show, as a fixed table on purpose: the
+ * site's fixed texts (listed for editors in docs/content.md, "Fixed texts").
+ * Headings, key texts and link targets are written out literally so the tests
+ * check the requirement, not a copy of the code; SEO titles and descriptions
+ * are editorial copy and come from the content modules. The route audit
+ * (`page-audit.ts`) checks a page against its entry on its visit.
  */
 
 import { cases, legal, pages as content, site } from "../../../app/content";
@@ -67,10 +68,8 @@ export interface PageExpectation {
 
 const siteTitle = (title: string) => `${title} | ${site.name}`;
 
-export const caseIds = cases.map((item) => item.id);
-
-/** Every route of the site, plus the two kinds of not-found. */
-export const pages: readonly PageExpectation[] = [
+/** The spec's routes, plus the two kinds of not-found. */
+export const specPages: readonly PageExpectation[] = [
   {
     path: paths.home,
     status: 200,
@@ -334,9 +333,6 @@ export const pages: readonly PageExpectation[] = [
   },
 ];
 
-/** Every path, for the checks that run on each route. */
-export const allPaths = pages.map((page) => page.path);
-
-export function escapeRegExp(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

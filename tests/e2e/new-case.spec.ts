@@ -1,0 +1,64 @@
+/**
+ * Adding a case takes one Markdown file and one original, then the documented
+ * commands (`npm run media`, `npm run build`): on the fixture site, which adds
+ * a case that way (`tests/support/fixture-site.ts`), the new case gets its
+ * page (head tags, structured data, breadcrumb, social image), its card on
+ * /cases and its sector page, a place on the home page by its order, an entry
+ * in the sitemap, and search results; the media command derived only its
+ * original.
+ */
+import { readFileSync } from "node:fs";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { addedCase as item, mediaLogFile } from "../support/fixture-site";
+import { fixtureURL } from "./support/servers";
+
+test.use({ baseURL: fixtureURL });
+
+/** The HTML of a page of the fixture site, which must answer 200. */
+const page = async (request: APIRequestContext, path: string) => {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+};
+
+const link = `href="/cases/${item.id}"`;
+
+test("the media command derives only the new original's slots", () => {
+  const mediaLog = readFileSync(mediaLogFile, "utf8");
+  expect(mediaLog).toMatch(/Media: 2 derived .*, \d+ unchanged/);
+  expect(mediaLog).toContain(`banner ${item.banner}`);
+});
+
+test("the case has its own page with head tags, structured data and a social image", async ({
+  request,
+}) => {
+  const html = await page(request, `/cases/${item.id}`);
+  expect(html).toContain(`<title>${item.title} | Immersa XR</title>`);
+  expect(html).toContain(
+    `<link rel="canonical" href="https://www.immersa-xr.nl/cases/${item.id}"/>`,
+  );
+  expect(html).toMatch(
+    /<meta property="og:image" content="https:\/\/www\.immersa-xr\.nl\/media\/img\/fixture-xr-lab-[0-9a-f]{8}-1600\.jpg"\/>/,
+  );
+  expect(html).toContain(`"@type":"BreadcrumbList"`);
+  expect(html).toContain(`"name":"${item.title}"`);
+  expect(html).toMatch(/<img[^>]+alt="Abstracte lichtring/);
+});
+
+test("it has a card on /cases and on its sector's page, and the home page shows it by its order", async ({
+  request,
+}) => {
+  expect(await page(request, "/cases")).toContain(link);
+  expect(await page(request, "/cases/sector/onderwijs")).toContain(link);
+  expect(await page(request, "/cases/sector/training")).not.toContain(link);
+  const home = await page(request, "/");
+  expect(home.indexOf(link)).toBeGreaterThan(-1);
+  expect(home.indexOf(link)).toBeLessThan(home.indexOf('href="/cases/jeugdzorg-vr"'));
+});
+
+test("it is in the sitemap and found by the site search", async ({ request }) => {
+  expect(await page(request, "/sitemap.xml")).toContain(
+    `<loc>https://www.immersa-xr.nl/cases/${item.id}</loc>`,
+  );
+  expect(await page(request, "/zoeken?q=proeflab")).toContain(link);
+});
