@@ -12,5 +12,8 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     testTimeout: 30_000,
+    // Many server tests wait on child processes, locks and timers rather than
+    // the CPU: three workers keep two cores busy (about half the wall time of two).
+    maxWorkers: 3,
   },
 });
