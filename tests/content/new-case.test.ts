@@ -88,6 +88,7 @@ describe("a seventh case added as one file", () => {
   it("is found by the site search", async () => {
     const response = await fetch(`${server?.url ?? ""}/zoeken?q=proeflab`);
     expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(await response.text()).toContain(`href="/cases/${item.id}"`);
   });
 });
