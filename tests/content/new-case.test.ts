@@ -5,7 +5,7 @@
  * image), its card on /cases and its sector page, a place on the home page by
  * its order, an entry in the sitemap, and search results.
  */
-import { rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMain, type ServerProcess } from "../support/server/process";
@@ -67,6 +67,11 @@ describe("a seventh case added as one file", () => {
     expect(html).toContain(`"@type":"BreadcrumbList"`);
     expect(html).toContain(`"name":"${item.title}"`);
     expect(html).toMatch(/<img[^>]+alt="Abstracte lichtring/);
+  });
+
+  it("shares its banner as social image: the build renders no image of its own for it", () => {
+    expect(existsSync(path.join(buildDir, "client", "og", `cases-${item.id}.png`))).toBe(false);
+    expect(existsSync(path.join(buildDir, "client", "og", "cases.png"))).toBe(true);
   });
 
   it("has a card on /cases and on its sector's page, and the home page shows it by its order", () => {
