@@ -3,14 +3,15 @@
  * commands (`npm run media`, `npm run build`): in a copy of the content, the
  * new case gets its page (head tags, structured data, breadcrumb, social
  * image), its card on /cases and its sector page, a place on the home page by
- * its order, an entry in the sitemap, and search results.
+ * its order, an entry in the sitemap, and search results; and the build
+ * prints no warning.
  */
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMain, type ServerProcess } from "../support/server/process";
 import {
-  buildSite,
+  buildSiteWithLog,
   copySite,
   deriveMediaOf,
   readBuilt,
@@ -29,6 +30,7 @@ const item = {
 let root = "";
 let buildDir = "";
 let mediaLog = "";
+let buildLog = { stdout: "", stderr: "" };
 let server: ServerProcess | undefined;
 
 beforeAll(async () => {
@@ -36,7 +38,7 @@ beforeAll(async () => {
   await writeOriginal(path.join(root, "media", item.banner), { hue: 320 });
   writeCase(root, item);
   mediaLog = await deriveMediaOf(root);
-  buildDir = await buildSite(root);
+  ({ buildDir, ...buildLog } = await buildSiteWithLog(root));
   server = await startMain({
     CONTENT_ROOT: root,
     BUILD_DIR: buildDir,
@@ -95,5 +97,15 @@ describe("a seventh case added as one file", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(await response.text()).toContain(`href="/cases/${item.id}"`);
+  });
+});
+
+describe("the build", () => {
+  it("prints no warning", () => {
+    const warnings = `${buildLog.stdout}\n${buildLog.stderr}`
+      .split("\n")
+      .filter((line) => /warn|\(!\)|never used|cannot interpret/i.test(line));
+    expect(warnings).toEqual([]);
+    expect(buildLog.stderr).toBe("");
   });
 });
