@@ -38,7 +38,7 @@ export default function handleRequest(
             .then((page) => {
               clearTimeout(timeout);
               const html = inlineIcon(clientAssets ? withIslandScripts(page, clientAssets) : page);
-              responseHeaders.set("Content-Type", "text/html");
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(new Response(html, { status, headers: responseHeaders }));
             })
             .catch(reject);

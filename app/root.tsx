@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { DevScripts } from "./components/layout/dev-scripts";
 import { SiteFooter } from "./components/layout/site-footer";
 import { pages, ui } from "./content";
 import { SiteHeader } from "./components/layout/site-header";
@@ -44,8 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {/* In production entry.server writes the client script (lib/islands/island-scripts). */}
-        {import.meta.env.DEV && <Scripts />}
+        {import.meta.env.DEV && <DevScripts />}
       </body>
     </html>
   );

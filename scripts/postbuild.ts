@@ -15,7 +15,11 @@ import { writeNetlifyFiles, writeNetlifyToml } from "./build/netlify-files";
 import { writeOgImages } from "./build/og-images";
 import { flattenPages } from "./build/page-layout";
 import { precompress } from "./build/precompress";
-import { findMissingOgImages, readPrerenderedPages } from "./build/prerendered-pages";
+import {
+  findMissingOgImages,
+  pagesWithOwnOgImage,
+  readPrerenderedPages,
+} from "./build/prerendered-pages";
 import { writeRobots } from "./build/robots";
 import { writeSitemap } from "./build/sitemap";
 
@@ -51,14 +55,13 @@ function lastmodByPath(): Map<string, string | undefined> {
 
 await placeNotFoundPage();
 
-const indexable = (await readPrerenderedPages(clientDir)).flatMap((page) =>
-  page.path && !page.noindex ? [{ path: page.path, title: page.title }] : [],
-);
+const pages = await readPrerenderedPages(clientDir);
+const indexable = pages.flatMap((page) => (page.path && !page.noindex ? [page.path] : []));
 const dates = lastmodByPath();
-await writeOgImages(clientDir, indexable);
+await writeOgImages(clientDir, pagesWithOwnOgImage(pages));
 await writeSitemap(
   clientDir,
-  indexable.map((page) => ({ path: page.path, lastmod: dates.get(page.path) })),
+  indexable.map((pagePath) => ({ path: pagePath, lastmod: dates.get(pagePath) })),
 );
 await writeRobots(clientDir);
 

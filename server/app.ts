@@ -75,6 +75,28 @@ export function splitTarget(target: string): { pathname: string; search: string 
 /** `host [":" port]`: a DNS name, IPv4 address or bracketed IPv6 address, and a port. */
 const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?)(?::([0-9]{1,5}))?$/;
 
+const isHostValue = (value: string): boolean => {
+  const match = HOST.exec(value);
+  return match !== null && value.length <= 255 && Number(match[1] ?? 0) <= 65535;
+};
+
+/**
+ * RFC 9112 §3.2.2: a request target in the absolute form (`http://host/path`,
+ * as proxies and some clients send it) must be accepted, and its host takes
+ * the place of the Host line. The origin form of such a target and its host;
+ * undefined for anything else than an http(s) URL with a plain `host[:port]`.
+ */
+function fromAbsoluteForm(target: string): { path: string; host: string } | undefined {
+  const match = /^https?:\/\/([^/?#]*)([/?][^#]*)?$/i.exec(target);
+  const host = match?.[1];
+  if (host === undefined || !isHostValue(host)) return undefined;
+  const rest = match?.[2] ?? "";
+  return { path: rest.startsWith("/") ? rest : `/${rest}`, host };
+}
+
+/** What `OPTIONS *` (the server in general rather than one resource) answers. */
+const SERVER_METHODS = "GET, HEAD, POST";
+
 /**
  * RFC 9112 §3.2: a request with more than one Host line, with a Host that is
  * not `host[:port]`, or an HTTP/1.1 request without one, gets a 400. Node
@@ -88,8 +110,7 @@ function hasValidHost(req: Pick<Request, "rawHeaders" | "httpVersion">): boolean
   const [host, ...others] = hosts;
   if (others.length > 0) return false;
   if (host === undefined) return req.httpVersion === "1.0";
-  const match = HOST.exec(host);
-  return match !== null && host.length <= 255 && Number(match[1] ?? 0) <= 65535;
+  return isHostValue(host);
 }
 
 /** Request hygiene: the status and text refusing a request that HTTP/1.1 does not allow. */
@@ -168,6 +189,15 @@ export function createApp(options: AppOptions): express.Express {
   };
   const renderGate = new RenderGate();
 
+  // The absolute form becomes the origin form before anything reads the target or the host.
+  app.use((req, _res, next) => {
+    const absolute = fromAbsoluteForm(req.url);
+    if (absolute) {
+      req.url = req.originalUrl = absolute.path;
+      req.headers.host = absolute.host;
+    }
+    next();
+  });
   app.use(requestLogger(logger));
   app.use(securityHeaders(options.inlineSources));
   // Refused before any route.
@@ -185,6 +215,11 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   app.use(async (req: Request, res: Response, next: NextFunction) => {
+    if (req.url === "*" && req.method === "OPTIONS") {
+      res.setHeader("Allow", SERVER_METHODS);
+      res.status(204).end();
+      return;
+    }
     const target = splitTarget(req.url);
     if (!target) {
       res.status(400).type("text").send(serverText.http.badHost);

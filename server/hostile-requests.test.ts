@@ -602,7 +602,9 @@ const traversal: Case[] = [
     ["/%c0%ae%c0%ae/etc/passwd", 400],
     ["/%E0%A4%A", 400],
     ["*", 400],
-    ["http://evil.example/", 400],
+    ["http://evil.example/../../etc/passwd", 404],
+    ["http://evil.example/%2e%2e/%2e%2e/etc/passwd", 404],
+    ["http://user@evil.example/", 400],
   ].map(([target, status]): Case => [
     `GET ${target}`,
     Number(status),

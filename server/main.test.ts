@@ -1,8 +1,10 @@
 /** `npm run serve`'s entry point as a process: operator messages, signals, the test-only switch. */
+import { chmod, chown, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFixtureBuild, removeDir, tempDir } from "../tests/support/server/fixture";
-import { spawnMain, startMain } from "../tests/support/server/process";
+import { spawnMain, startMain, type ProcessUser } from "../tests/support/server/process";
 
 let buildDir: string;
 let dataDir: string;
@@ -45,4 +47,109 @@ describe("server/main.ts", { timeout: 60_000 }, () => {
     expect((await server.exited).code).toBe(0);
     expect(server.output()).toContain('"event":"server.closed"');
   });
+});
+
+/**
+ * Root may open any file whatever its mode, so when the tests run as root the
+ * server runs as `nobody`, as a service user would; else as the tests' user.
+ */
+const asRoot = process.getuid?.() === 0;
+const serverUser: ProcessUser | undefined = asRoot ? { uid: 65534, gid: 65534 } : undefined;
+
+/** Spawns the server as `serverUser` and waits at most 10 s for it to exit. */
+async function runToExit(env: Record<string, string>) {
+  const started = performance.now();
+  const server = spawnMain(env, { user: serverUser });
+  const exit = await Promise.race([
+    server.exited,
+    new Promise<undefined>((resolve) => setTimeout(resolve, 10_000)),
+  ]);
+  if (!exit) server.child.kill("SIGKILL");
+  return { exit, ms: performance.now() - started, output: server.output() };
+}
+
+describe("a database path the server cannot use", { timeout: 60_000 }, () => {
+  let dir: string;
+  /** A start that stops as early as the server can: no build (Node, tsx and its modules loaded). */
+  const earliestStop = () => runToExit({ BUILD_DIR: path.join(dir, "no-build") });
+
+  /** Gives a file or folder made here to the server's user. */
+  const own = async (file: string) => {
+    if (serverUser) await chown(file, serverUser.uid, serverUser.gid);
+  };
+
+  beforeAll(async () => {
+    dir = await tempDir("immersa-unusable-");
+    await chmod(dir, 0o755);
+    await chmod(buildDir, 0o755);
+    await writeFile(path.join(dir, "plain-file"), "");
+    await mkdir(path.join(dir, "locked"), { mode: 0o500 });
+    await own(path.join(dir, "locked"));
+    const readOnly = path.join(dir, "read-only.sqlite");
+    new Database(readOnly).close();
+    await chmod(readOnly, 0o400);
+    await own(readOnly);
+    // Made by this process, so another user's file when it runs as root.
+    const foreign = path.join(dir, "foreign.sqlite");
+    new Database(foreign).close();
+    await chmod(foreign, 0o600);
+    const notes = path.join(dir, "notes.sqlite");
+    await writeFile(notes, "Geen database, maar een notitie.\n".repeat(40), { mode: 0o600 });
+    await own(notes);
+
+    // Fills tsx's cache for the server's user, as a first start would.
+    await earliestStop();
+  });
+
+  afterAll(async () => {
+    await removeDir(dir);
+  });
+
+  const access =
+    /\(EACCES\): the user the server runs as \([\w ]+\) may not read and write it.*\(chown\)/;
+  type Case = [name: string, databasePath: () => string, message: RegExp];
+  // Only a root process can make a file that is another user's.
+  const anotherUsersFile: Case = [
+    "a file of another user",
+    () => path.join(dir, "foreign.sqlite"),
+    access,
+  ];
+  const cases: Case[] = [
+    [
+      "a folder that cannot be created",
+      () => "/proc/nope/contact.sqlite",
+      /\(ENOENT\): its folder \/proc\/nope does not exist and cannot be created\. Create it, or /,
+    ],
+    [
+      "a path through a file",
+      () => path.join(dir, "plain-file", "contact.sqlite"),
+      /\(ENOTDIR\): \S+\/plain-file is a file, not a folder\. Choose another path\.$/,
+    ],
+    ["a folder its user may not write", () => path.join(dir, "locked", "contact.sqlite"), access],
+    ["a file its user may only read", () => path.join(dir, "read-only.sqlite"), access],
+    ...(asRoot ? [anotherUsersFile] : []),
+    [
+      "a file that is not a database",
+      () => path.join(dir, "notes.sqlite"),
+      /\(SQLITE_NOTADB\): the file is not an SQLite database\./,
+    ],
+    ["a folder", () => dir, /\(EISDIR\): it is a folder\. Give the path of a file in it/],
+  ];
+
+  it.each(cases)(
+    "%s: one line naming the path and what to do, exit code 1, within a second",
+    async (_name, databasePath, message) => {
+      // Side by side with the earliest stop, so both see the same load on the machine.
+      const [{ exit, ms, output }, earliest] = await Promise.all([
+        runToExit({ BUILD_DIR: buildDir, DATABASE_PATH: databasePath() }),
+        earliestStop(),
+      ]);
+      expect(exit, `still running after 10 s:\n${output}`).toEqual({ code: 1, signal: null });
+      const lines = output.trim().split("\n");
+      expect(lines, "one line").toHaveLength(1);
+      expect(lines[0]).toContain(`Cannot use DATABASE_PATH ${databasePath()} (`);
+      expect(lines[0]).toMatch(message);
+      expect(ms - earliest.ms, "ms after the earliest stop").toBeLessThan(1000);
+    },
+  );
 });

@@ -6,6 +6,7 @@
 import { ConfigError, loadConfig } from "./config";
 import { createLogger, errorCode } from "./log";
 import { BuildMissingError, startServer } from "./server";
+import { DatabaseOpenError } from "./storage/database-open-error";
 
 const logger = createLogger();
 
@@ -28,7 +29,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof BuildMissingError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof BuildMissingError ||
+    error instanceof DatabaseOpenError
+  ) {
     process.stderr.write(`\n${error.message}\n\n`);
   } else if (errorCode(error) === "EADDRINUSE" || errorCode(error) === "EACCES") {
     process.stderr.write(

@@ -97,11 +97,12 @@ export async function startServer(
     );
   }
   const tls = config.tls ? readTls(config.tls) : undefined;
+  // First of the slower steps: a database path the server cannot use stops it at once.
+  const db = await DatabaseThread.open(config.databasePath, logger);
   const renderer = await startRenderer(config.buildDir, logger);
   const site = await loadStaticSite(clientDir);
   const inlineSources = await siteInlineSources(clientDir);
 
-  const db = await DatabaseThread.open(config.databasePath, logger);
   const now = Date.now;
   const store = new SubmissionStore(db, { mailEnabled: config.smtp !== undefined, now });
   const stopRetention = scheduleRetention(db, logger, now);

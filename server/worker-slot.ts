@@ -10,9 +10,21 @@ import type { Worker } from "node:worker_threads";
 import { errorCode, type Logger } from "./log";
 import { startTsWorker } from "./ts-worker";
 
-/** What a worker sends while it opens. */
+/** What a worker sends while it opens; a failure carries its error code when it has one. */
 export type OpenMessage =
-  { readonly type: "ready" } | { readonly type: "open-failed"; readonly message: string };
+  | { readonly type: "ready" }
+  | { readonly type: "open-failed"; readonly message: string; readonly code?: string };
+
+/** A worker could not open: its reason, and the error code behind it when there is one. */
+export class WorkerOpenError extends Error {
+  override readonly name = "WorkerOpenError";
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
 
 const isOpenMessage = (message: { readonly type: string }): message is OpenMessage =>
   message.type === "ready" || message.type === "open-failed";
@@ -116,7 +128,7 @@ export class WorkerSlot<Reply extends { readonly type: string; readonly id: numb
           worker.off("error", reject);
           resolve(worker);
         } else {
-          reject(new Error(message.message));
+          reject(new WorkerOpenError(message.message, message.code));
         }
       });
     });

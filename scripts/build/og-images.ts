@@ -222,8 +222,9 @@ export async function renderOgImage(
 
 /**
  * Renders the image of every page into `{clientDir}/og/{slug}.png` (the path
- * `seo()` links as og:image) and returns the written files. Pass the
- * indexable pages: noindex pages use the default image instead.
+ * `seo()` links as og:image) and returns the written files. Pass the pages
+ * that link it (`pagesWithOwnOgImage`): a case page links its banner, a
+ * noindex page the default image.
  */
 export async function writeOgImages(
   clientDir: string,

@@ -7,7 +7,12 @@ import { createRoutesStub, Meta } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { site } from "../../app/content";
 import { notFoundSeo, seo } from "../../app/lib/seo/seo";
-import { findMissingOgImages, parseHead, readPrerenderedPages } from "./prerendered-pages";
+import {
+  findMissingOgImages,
+  pagesWithOwnOgImage,
+  parseHead,
+  readPrerenderedPages,
+} from "./prerendered-pages";
 
 const origin = site.url;
 let dir: string;
@@ -76,6 +81,20 @@ describe("readPrerenderedPages()", () => {
       origin,
     );
     expect(head).toMatchObject({ title: "A & B", path: undefined, noindex: false });
+  });
+});
+
+describe("pagesWithOwnOgImage()", () => {
+  it("is every page that links the image rendered for it, and no page that shares another", async () => {
+    const banner = { name: "museum-ar-banner", width: 1600, height: 800, alt: "Een museumzaal" };
+    await put("index.html", page(seo({ title: "Home", description, path: "/" })));
+    await put(
+      "cases/museum-ar/index.html",
+      page(seo({ title: "Museum AR", description, path: "/cases/museum-ar", image: banner })),
+    );
+    await put("404/index.html", page(notFoundSeo({ title: "Pagina niet gevonden", description })));
+    const pages = await readPrerenderedPages(dir, { origin });
+    expect(pagesWithOwnOgImage(pages, { origin })).toEqual([{ path: "/", title: "Home" }]);
   });
 });
 

@@ -1,7 +1,9 @@
 import { access, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { decodeEntities } from "../../server/markup";
+import { ogImagePath } from "../../app/lib/seo/og-image";
 import { siteOrigin } from "../../app/lib/seo/url";
+import type { OgPage } from "./og-images";
 
 /** What a pre-rendered page's head says about itself. */
 export interface PrerenderedPage {
@@ -77,6 +79,23 @@ export async function readPrerenderedPages(
       file,
       ...parseHead(await readFile(path.join(clientDir, file), "utf8"), origin),
     })),
+  );
+}
+
+/**
+ * The pages whose og:image is the image rendered for them (`ogImagePath`),
+ * for `writeOgImages`: a page that links another image (a case, its banner;
+ * a noindex page, the default image) gets none that nobody would fetch.
+ */
+export function pagesWithOwnOgImage(
+  pages: readonly PrerenderedPage[],
+  options: { origin?: string } = {},
+): OgPage[] {
+  const origin = options.origin ?? siteOrigin();
+  return pages.flatMap(({ path: pagePath, title, ogImage }) =>
+    pagePath !== undefined && ogImage === `${origin}${ogImagePath(pagePath)}`
+      ? [{ path: pagePath, title }]
+      : [],
   );
 }
 

@@ -8,7 +8,8 @@
  * `CLI_BUSY_TIMEOUT_MS` for another process's write lock stops with
  * `DatabaseLockedError` instead of hanging.
  */
-import { existsSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { existsSync, lstatSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { checkpointWal, isBusyError, openDatabase, type Database } from "../storage/db";
@@ -38,7 +39,7 @@ export class DatabaseLockedError extends Error {
 
 export const usage = `Gebruik:
   npm run submissions -- list [--limit 50]
-  npm run submissions -- export --format csv|json [--output bestand] [--delimiter ";"|tab]
+  npm run submissions -- export --format csv|json [--output bestand [--force]] [--delimiter ";"|tab]
   npm run submissions -- purge                 verwijdert aanvragen ouder dan ${RETENTION_DAYS} dagen
   npm run submissions -- purge --all --yes     verwijdert alle aanvragen
   npm run submissions -- delete <id>           verwijdert één aanvraag
@@ -99,6 +100,27 @@ function separatorOf(raw: string | undefined): Separator {
   return value;
 }
 
+/**
+ * Writes an export to `file`, readable by the owner only (personal data),
+ * whatever stood there before: the text goes into a new file beside it, which
+ * is then renamed over it. An existing file is replaced only with `force`.
+ */
+function writeExport(file: string, shownName: string, text: string, force: boolean): void {
+  if (!force && lstatSync(file, { throwIfNoEntry: false })) {
+    throw new UsageError(
+      `${shownName} bestaat al. Kies een andere naam, of overschrijf het bestand met --force.`,
+    );
+  }
+  const partial = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.part`);
+  try {
+    writeFileSync(partial, text, { mode: 0o600, flag: "wx" });
+    renameSync(partial, file);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
 const separatorName: Readonly<Record<Separator, string>> = {
   ",": "komma",
   ";": "puntkomma",
@@ -120,6 +142,7 @@ export function runCli(argv: readonly string[], io: CliIo): void {
       format: { type: "string" },
       output: { type: "string" },
       delimiter: { type: "string" },
+      force: { type: "boolean" },
       all: { type: "boolean" },
       yes: { type: "boolean" },
       help: { type: "boolean", short: "h" },
@@ -186,8 +209,12 @@ export function runCli(argv: readonly string[], io: CliIo): void {
                 separator,
               );
         if (values.output) {
-          // Personal data: readable by the owner only.
-          writeFileSync(path.resolve(io.cwd, values.output), text, { mode: 0o600 });
+          writeExport(
+            path.resolve(io.cwd, values.output),
+            values.output,
+            text,
+            values.force ?? false,
+          );
           const kind =
             format === "csv"
               ? ` (CSV: UTF-8 met BOM, scheidingsteken ${separatorName[separator]}, regeleinden CRLF)`

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from "node:fs";
+import { chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -199,6 +199,21 @@ describe("npm run submissions", () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const records = JSON.parse(readFileSync(file, "utf8")) as { naam: string }[];
     expect(records.map((r) => r.naam)).toEqual(["Oud", '=HYPERLINK("http://evil.example";"klik")']);
+  });
+
+  it("export onto an existing file needs --force, and leaves it readable by the owner only", () => {
+    const file = path.join(dir, "export.csv");
+    writeFileSync(file, "oude export\n");
+    chmodSync(file, 0o644);
+    expect(() => run("export", "--format", "csv", "--output", "export.csv")).toThrow(
+      /export\.csv bestaat al.*--force/,
+    );
+    expect(readFileSync(file, "utf8")).toBe("oude export\n");
+
+    run("export", "--format", "csv", "--output", "export.csv", "--force");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, "utf8")).toContain("sanne@example.nl");
+    expect(readdirSync(dir).filter((name) => name.includes("export"))).toEqual(["export.csv"]);
   });
 
   it("purge deletes only what is past retention; purge --all needs --yes", () => {

@@ -16,6 +16,7 @@ import {
   validFields,
   type TestServer,
 } from "../../tests/support/server/fixture";
+import { holdWriteLock, type LockHolder } from "../../tests/support/server/process";
 import type { SubmissionRow } from "../storage/submissions";
 
 interface Received {
@@ -24,7 +25,15 @@ interface Received {
   raw: string;
 }
 
-async function startSmtp(port = 0, options: Partial<SMTPServerOptions> = {}) {
+/**
+ * An SMTP sink that keeps every message it accepts; `beforeAccepting` runs
+ * once a message is in and before the server answers 250 for it.
+ */
+async function startSmtp(
+  port = 0,
+  options: Partial<SMTPServerOptions> = {},
+  beforeAccepting: () => Promise<void> = async () => {},
+) {
   const received: Received[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -39,7 +48,7 @@ async function startSmtp(port = 0, options: Partial<SMTPServerOptions> = {}) {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString("utf8"),
         });
-        callback();
+        beforeAccepting().then(() => callback(), callback);
       });
     },
     ...options,
@@ -195,6 +204,44 @@ describe("e-mail notification", () => {
       },
       [100, 100, 100, 100, 100, 100, 100, 100, 100, 100],
     );
+  });
+
+  it("sends once when another process holds the write lock while the mail is marked sent", async () => {
+    let databasePath = "";
+    let lock: LockHolder | undefined;
+    // The lock is taken as the first message is accepted and held past the
+    // outbox's 5 s wait, so marking that message as sent finds it busy.
+    const smtp = await startSmtp(0, {}, async () => {
+      lock ??= await holdWriteLock(databasePath, 7000);
+    });
+    try {
+      await withServer(smtp.port, async (server) => {
+        databasePath = server.testDb.name;
+        const response = await fetch(`${server.url}/`, {
+          method: "POST",
+          body: formData(validFields()),
+          headers: jsonHeaders,
+        });
+        expect(response.status).toBe(200);
+        const row = await waitFor(
+          () => (rowOf(server)?.mail_status === "sent" ? rowOf(server) : undefined),
+          20_000,
+        );
+        expect(lock).toBeDefined();
+        await lock?.exited;
+        // Several polls of the outbox later, still one message.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(smtp.received).toHaveLength(1);
+        expect(row.mail_attempts).toBe(1);
+        // The lock was there when the outbox marked the mail: it had to try again.
+        expect(server.logs.some((line) => line.includes('"event":"mail.mark_sent_retry"'))).toBe(
+          true,
+        );
+      });
+    } finally {
+      await lock?.release();
+      await smtp.close();
+    }
   });
 
   it("marks a submission failed after the last retry, keeping the row", async () => {

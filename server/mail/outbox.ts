@@ -19,6 +19,9 @@ const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [
 /** Rows fetched per round. */
 const DUE_BATCH = 20;
 
+/** Pause before trying again to record a sent mail (a lock wait comes on top of it). */
+const MARK_SENT_RETRY_MS = 1000;
+
 export interface OutboxOptions {
   readonly retryDelaysMs?: readonly number[] | undefined;
   readonly pollIntervalMs?: number | undefined;
@@ -38,9 +41,12 @@ function mailErrorCode(error: unknown): string {
  * Sends stored submissions to the agency. The row is written (and
  * acknowledged) first; this outbox works through `pending` rows afterwards,
  * retrying with back-off, so an SMTP outage delays mail but never loses a lead.
- * Delivery is at least once: a crash between SMTP's "250 OK" and the status
- * update sends that mail again (same Message-ID, so mail clients fold them).
- * One server process per database (a second process would send twice).
+ * Delivery is at least once: a crash (or a stop) between SMTP's "250 OK" and
+ * the status update sends that mail again (same Message-ID, so mail clients
+ * fold them). A status update that fails, as when another process holds the
+ * write lock for longer than the database thread waits, is tried again until
+ * it is written, so a lock never sends a mail twice. One server process per
+ * database (a second process would send twice).
  */
 export class MailOutbox {
   readonly #db: DatabaseThread;
@@ -138,9 +144,25 @@ export class MailOutbox {
       }
       return;
     }
-    // Should this fail (the database busy for long), the row stays pending
-    // and the mail goes out again later: at least once.
-    await this.#db.markMailSent(row.id, this.#now());
+    await this.#markSent(row.id);
     this.#logger.log("info", "mail.sent", { submission: row.id, attempt: row.mail_attempts + 1 });
+  }
+
+  /** Records a sent mail, trying again until it is written or the outbox stops. */
+  async #markSent(id: number): Promise<void> {
+    for (;;) {
+      try {
+        await this.#db.markMailSent(id, this.#now());
+        return;
+      } catch (error) {
+        // Stopping: the row stays pending and the mail goes out again after the restart.
+        if (this.#stopped) throw error;
+        this.#logger.log("warn", "mail.mark_sent_retry", {
+          submission: id,
+          error: errorCode(error),
+        });
+        await new Promise((resolve) => setTimeout(resolve, MARK_SENT_RETRY_MS));
+      }
+    }
   }
 }

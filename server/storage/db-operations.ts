@@ -71,9 +71,11 @@ export function createOperations(db: Database): (request: DbRequest) => DbResult
     `SELECT * FROM submissions WHERE mail_status = 'pending' AND mail_next_attempt_at <= ?
      ORDER BY mail_next_attempt_at, id LIMIT ?`,
   );
+  // Only a pending row: the outbox repeats this until it is answered, and a
+  // repeat after an attempt whose answer came too late changes nothing.
   const markSent = db.prepare<[number, number], void>(
     `UPDATE submissions SET mail_status = 'sent', mail_sent_at = ?, mail_attempts = mail_attempts + 1,
-       mail_next_attempt_at = NULL, mail_last_error = NULL WHERE id = ?`,
+       mail_next_attempt_at = NULL, mail_last_error = NULL WHERE id = ? AND mail_status = 'pending'`,
   );
   const markRetry = db.prepare<[string, number | null, string, number], void>(
     `UPDATE submissions SET mail_status = ?, mail_next_attempt_at = ?, mail_attempts = mail_attempts + 1,

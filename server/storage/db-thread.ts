@@ -16,6 +16,7 @@
 import type { Worker } from "node:worker_threads";
 import { errorCode, type Logger } from "../log";
 import { WorkerSlot } from "../worker-slot";
+import { DatabaseOpenError } from "./database-open-error";
 import type { DbReply, DbRequest, DbResult, WorkerCall } from "./db-operations";
 import type { PurgeResult } from "./retention";
 import type { AddResult, QueuedSubmission, SubmissionRow } from "./submissions";
@@ -86,10 +87,15 @@ export class DatabaseThread {
     });
   }
 
-  /** Starts the thread; resolves once the database is open and migrated. */
+  /**
+   * Starts the thread; resolves once the database is open and migrated, and
+   * rejects with a `DatabaseOpenError` when the file cannot be used.
+   */
   static async open(file: string, logger: Logger): Promise<DatabaseThread> {
     const thread = new DatabaseThread(file, logger);
-    await thread.#worker.get();
+    await thread.#worker.get().catch((error: unknown) => {
+      throw new DatabaseOpenError(file, errorCode(error), { cause: error });
+    });
     return thread;
   }
 

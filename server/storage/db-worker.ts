@@ -32,7 +32,11 @@ export function start(): void {
     db = openDatabase(file);
     run = createOperations(db);
   } catch (error) {
-    send({ type: "open-failed", message: error instanceof Error ? error.message : String(error) });
+    send({
+      type: "open-failed",
+      message: error instanceof Error ? error.message : String(error),
+      code: errorCode(error),
+    });
     port.close();
     return;
   }

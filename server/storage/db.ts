@@ -1,12 +1,32 @@
 import { closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { errorCode } from "../log";
 import { migrate } from "./migrations";
 
 export type { Database } from "better-sqlite3";
 
 /** How long a statement waits for another connection's lock unless told otherwise. */
 const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Creates `folder` and any missing folders above it (mode 0700). Node 20's
+ * `mkdirSync(…, { recursive: true })` never returns for a folder the file
+ * system refuses with ENOENT although its parent exists (`/proc/nope`): it
+ * keeps creating that parent. This goes up once and stops.
+ */
+function makeFolder(folder: string): void {
+  try {
+    mkdirSync(folder, { mode: 0o700 });
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === "EEXIST") return;
+    const parent = path.dirname(folder);
+    if (code !== "ENOENT" || parent === folder) throw error;
+    makeFolder(parent);
+    mkdirSync(folder, { mode: 0o700 });
+  }
+}
 
 /**
  * Opens (creating if needed) the submissions database with the settings every
@@ -17,7 +37,7 @@ export function openDatabase(
   { busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS }: { busyTimeoutMs?: number } = {},
 ): Database.Database {
   if (file !== ":memory:") {
-    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    makeFolder(path.dirname(file));
     // Personal data: create the file readable by the owner only. SQLite gives
     // the -wal and -shm files the same permissions.
     closeSync(openSync(file, "a", 0o600));

@@ -5,11 +5,17 @@
  * page (head tags, structured data, breadcrumb, social image), its card on
  * /cases and its sector page, a place on the home page by its order, an entry
  * in the sitemap, and search results; the media command derived only its
- * original.
+ * original. And the fixture site's build, like any build, prints no warning.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { addedCase as item, mediaLogFile } from "../support/fixture-site";
+import {
+  addedCase as item,
+  buildLogFile,
+  fixtureBuildDir,
+  mediaLogFile,
+} from "../support/fixture-site";
 import { fixtureURL } from "./support/servers";
 
 test.use({ baseURL: fixtureURL });
@@ -56,9 +62,29 @@ test("it has a card on /cases and on its sector's page, and the home page shows 
   expect(home.indexOf(link)).toBeLessThan(home.indexOf('href="/cases/jeugdzorg-vr"'));
 });
 
+test("it shares its banner as social image: the build renders no image of its own for it", () => {
+  const og = path.join(fixtureBuildDir, "client", "og");
+  expect(existsSync(path.join(og, `cases-${item.id}.png`))).toBe(false);
+  expect(existsSync(path.join(og, "cases.png"))).toBe(true);
+});
+
 test("it is in the sitemap and found by the site search", async ({ request }) => {
   expect(await page(request, "/sitemap.xml")).toContain(
     `<loc>https://www.immersa-xr.nl/cases/${item.id}</loc>`,
   );
-  expect(await page(request, "/zoeken?q=proeflab")).toContain(link);
+  const search = await request.get("/zoeken?q=proeflab");
+  expect(search.headers()["content-type"]).toBe("text/html; charset=utf-8");
+  expect(await search.text()).toContain(link);
+});
+
+test("the build printed no warning", () => {
+  const { stdout, stderr } = JSON.parse(readFileSync(buildLogFile, "utf8")) as {
+    stdout: string;
+    stderr: string;
+  };
+  const warnings = `${stdout}\n${stderr}`
+    .split("\n")
+    .filter((line) => /warn|\(!\)|never used|cannot interpret/i.test(line));
+  expect(warnings).toEqual([]);
+  expect(stderr).toBe("");
 });

@@ -19,7 +19,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   addGeneratedCases,
-  buildSite,
+  buildSiteWithLog,
   copySite,
   deriveMediaOf,
   generatedCaseId,
@@ -54,6 +54,8 @@ export const fixtureRoot = path.join(repository, ".cache", "fixture-site");
 export const fixtureBuildDir = path.join(fixtureRoot, "build");
 /** What the media command printed while deriving the added case's original. */
 export const mediaLogFile = path.join(fixtureRoot, "media.log");
+/** What `npm run build` printed: `{ stdout, stderr }`. */
+export const buildLogFile = path.join(fixtureRoot, "build-log.json");
 const stampFile = path.join(fixtureRoot, "inputs.sha256");
 
 /** Everything the fixture's build reads from the repository. */
@@ -112,7 +114,8 @@ export async function ensureFixtureSite(log: (line: string) => void = console.lo
   await writeOriginal(path.join(fixtureRoot, "media", addedCase.banner), { hue: 320 });
   writeCase(fixtureRoot, addedCase);
   writeFileSync(mediaLogFile, await deriveMediaOf(fixtureRoot));
-  await buildSite(fixtureRoot);
+  const { stdout, stderr } = await buildSiteWithLog(fixtureRoot);
+  writeFileSync(buildLogFile, JSON.stringify({ stdout, stderr }));
   writeFileSync(stampFile, hash);
   log(`fixture site: built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

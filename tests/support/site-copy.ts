@@ -192,15 +192,22 @@ export async function deriveMediaOf(root: string): Promise<string> {
   return stdout;
 }
 
-/** `npm run build` on the copy into `<root>/build`; returns the build folder. */
-export async function buildSite(root: string): Promise<string> {
+/** `npm run build` on the copy into `<root>/build`; returns the build folder and what it printed. */
+export async function buildSiteWithLog(
+  root: string,
+): Promise<{ buildDir: string; stdout: string; stderr: string }> {
   const buildDir = path.join(root, "build");
-  await run("npm", ["run", "build"], {
+  const { stdout, stderr } = await run("npm", ["run", "build"], {
     cwd: repository,
     env: env(root, buildDir),
     maxBuffer: 64 * 1024 * 1024,
   });
-  return buildDir;
+  return { buildDir, stdout, stderr };
+}
+
+/** `npm run build` on the copy into `<root>/build`; returns the build folder. */
+export async function buildSite(root: string): Promise<string> {
+  return (await buildSiteWithLog(root)).buildDir;
 }
 
 export const readBuilt = (buildDir: string, file: string) =>

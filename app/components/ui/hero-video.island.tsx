@@ -18,7 +18,9 @@ const mayAutoplay = () =>
  * Decorative background video. The poster is the page's largest paint and
  * loads first; the video is attached only after the page has loaded, never
  * under reduced motion or Save-Data, plays only while on screen, and can be
- * paused.
+ * paused. Where the viewport is narrow enough, it plays the phone crop: chosen
+ * with `matchMedia` when the video is attached, since WebKit ignores `media`
+ * on a video's `<source>` and would fetch the full frame.
  *
  * The poster covers a box `height` px tall, so it is drawn at least as wide as
  * that height at 16:9; and it is offered at the video's own resolution, never
@@ -40,20 +42,23 @@ export default function HeroVideo({
   const [across, down] = videoKinds.hero.phone.aspect;
   const phoneMedia = `(max-width: ${Math.floor((height * across) / down)}px)`;
   const ref = useRef<HTMLVideoElement>(null);
-  const [enabled, setEnabled] = useState(false);
+  // Which file plays; undefined until the video is attached.
+  const [rendition, setRendition] = useState<"phone" | "full">();
+  const enabled = rendition !== undefined;
   const [started, setStarted] = useState(false);
   const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
     if (!mayAutoplay()) return;
-    const enable = () => setEnabled(true);
+    const enable = () =>
+      setRendition(video.phone && window.matchMedia(phoneMedia).matches ? "phone" : "full");
     if (document.readyState === "complete") {
       const timer = window.setTimeout(enable, 0);
       return () => window.clearTimeout(timer);
     }
     window.addEventListener("load", enable, { once: true });
     return () => window.removeEventListener("load", enable);
-  }, []);
+  }, [video.phone, phoneMedia]);
 
   useEffect(() => {
     const element = ref.current;
@@ -90,7 +95,7 @@ export default function HeroVideo({
             }}
             onPause={() => setPlaying(false)}
           >
-            <VideoSources video={video} phoneMedia={phoneMedia} />
+            <VideoSources video={video} rendition={rendition === "phone" ? "phone" : undefined} />
           </video>
         )}
       </div>

@@ -4,31 +4,24 @@ import { videoUrl } from "~/content/media";
 export const VIDEO_FORMATS = ["webm", "mp4"] as const;
 
 /**
- * A video's `<source>` elements: VP9 in WebM first, H.264 in MP4 for Safari.
- * With `phoneMedia`, a video that has a phone crop offers it first, where that
- * media query matches.
+ * A video's `<source>` elements: VP9 in WebM first, H.264 in MP4 for Safari;
+ * those of its phone crop with `rendition="phone"`.
  */
 export function VideoSources({
   video,
-  phoneMedia,
+  rendition,
 }: {
-  video: { name: string; phone?: boolean };
-  phoneMedia?: string;
+  video: { name: string };
+  rendition?: "phone";
 }) {
   return (
     <>
-      {video.phone &&
-        phoneMedia &&
-        VIDEO_FORMATS.map((format) => (
-          <source
-            key={`phone-${format}`}
-            src={videoUrl(video.name, format, "phone")}
-            type={`video/${format}`}
-            media={phoneMedia}
-          />
-        ))}
       {VIDEO_FORMATS.map((format) => (
-        <source key={format} src={videoUrl(video.name, format)} type={`video/${format}`} />
+        <source
+          key={format}
+          src={videoUrl(video.name, format, rendition)}
+          type={`video/${format}`}
+        />
       ))}
     </>
   );

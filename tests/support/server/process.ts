@@ -19,13 +19,20 @@ export interface ServerProcess {
 
 const serverMain = path.join("server", "main.ts");
 
+/** A user to run a process as (only a process running as root may choose one). */
+export interface ProcessUser {
+  readonly uid: number;
+  readonly gid: number;
+}
+
 /**
  * Spawns `node --import tsx server/main.ts`, or another entry that starts the
- * server (no tsx wrapper process, so signals reach the server).
+ * server (no tsx wrapper process, so signals reach the server), as the
+ * current user or as `user`.
  */
 export function spawnMain(
   env: Record<string, string>,
-  entry = serverMain,
+  { entry = serverMain, user }: { entry?: string; user?: ProcessUser } = {},
 ): {
   child: ChildProcess;
   output: () => string;
@@ -35,6 +42,7 @@ export function spawnMain(
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    ...user,
   });
   let text = "";
   child.stdout?.on("data", (chunk: Buffer) => (text += chunk.toString()));
@@ -50,7 +58,7 @@ export async function startMain(
   env: Record<string, string>,
   { timeoutMs = 30_000, entry = serverMain }: { timeoutMs?: number; entry?: string } = {},
 ): Promise<ServerProcess> {
-  const started = spawnMain(env, entry);
+  const started = spawnMain(env, { entry });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const match = /"event":"server\.listening","url":"([^"]+)"/.exec(started.output());
