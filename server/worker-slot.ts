@@ -9,11 +9,7 @@
 import type { Worker } from "node:worker_threads";
 import { errorCode, type Logger } from "./log";
 import { startTsWorker } from "./ts-worker";
-
-/** What a worker sends while it opens; a failure carries its error code when it has one. */
-export type OpenMessage =
-  | { readonly type: "ready" }
-  | { readonly type: "open-failed"; readonly message: string; readonly code?: string };
+import type { OpenMessage } from "./worker-messages";
 
 /** A worker could not open: its reason, and the error code behind it when there is one. */
 export class WorkerOpenError extends Error {

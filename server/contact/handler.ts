@@ -6,8 +6,8 @@
 import type { Request, Response } from "express";
 import { errorCode, type Logger } from "../log";
 import type { ContactDetails } from "../site-config";
-import { isDatabaseBusy } from "../storage/db-thread";
-import type { AddResult, ContactMessage } from "../storage/submissions";
+import { isDatabaseBusy } from "../storage/errors";
+import type { AddResult, ContactMessage } from "../storage/records";
 import {
   bodyTypeOf,
   discardBody,

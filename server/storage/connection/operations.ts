@@ -1,65 +1,14 @@
 /**
- * What the database thread does (`db-worker.ts` runs it, `db-thread.ts` asks
- * for it): every statement the server runs against SQLite, as requests and
- * results that cross the thread boundary by structured clone.
+ * What the database thread does (`db-worker.ts` runs it, `../db-thread.ts`
+ * asks for it): every statement the server runs against SQLite, one request
+ * (`../messages.ts`) at a time.
  */
 import type { Database } from "better-sqlite3";
+import type { DbRequest, DbResult } from "../messages";
+import type { SubmissionRow } from "../records";
 import { checkpointWal } from "./db";
-import { purgeExpired, type PurgeResult } from "./retention";
-import {
-  prepareSubmissionWriter,
-  type AddResult,
-  type QueuedSubmission,
-  type SubmissionRow,
-} from "./submissions";
-
-export type DbRequest =
-  | {
-      readonly op: "addSubmissions";
-      readonly items: readonly QueuedSubmission[];
-      readonly now: number;
-      readonly mailEnabled: boolean;
-    }
-  | { readonly op: "touchHealth"; readonly now: number }
-  | { readonly op: "purgeExpired"; readonly now: number }
-  | { readonly op: "dueMail"; readonly now: number; readonly limit: number }
-  | { readonly op: "markMailSent"; readonly id: number; readonly now: number }
-  | {
-      readonly op: "markMailRetry";
-      readonly id: number;
-      readonly status: "pending" | "failed";
-      readonly nextAttemptAt: number | null;
-      readonly error: string;
-    }
-  | { readonly op: "close" };
-
-export type DbResult =
-  | { readonly op: "addSubmissions"; readonly results: AddResult[] }
-  | { readonly op: "touchHealth" }
-  | { readonly op: "purgeExpired"; readonly purge: PurgeResult }
-  | { readonly op: "dueMail"; readonly rows: SubmissionRow[] }
-  | { readonly op: "markMailSent" }
-  | { readonly op: "markMailRetry" }
-  | { readonly op: "close"; readonly walTruncated: boolean };
-
-/** Main thread to worker. */
-export interface WorkerCall {
-  readonly id: number;
-  /** `Date.now()` after which the request is not started; lock waits end there too. */
-  readonly deadline: number;
-  readonly request: DbRequest;
-}
-
-/** Worker to main thread: the answer to a call. */
-export type DbReply =
-  | { readonly type: "result"; readonly id: number; readonly result: DbResult }
-  | {
-      readonly type: "failed";
-      readonly id: number;
-      readonly code: string;
-      /** Locked by another connection until the deadline: nothing was written. */
-      readonly busy: boolean;
-    };
+import { purgeExpired } from "./purge";
+import { prepareSubmissionWriter } from "./submission-writer";
 
 /** Prepares every statement once; the returned function runs one request. */
 export function createOperations(db: Database): (request: DbRequest) => DbResult {

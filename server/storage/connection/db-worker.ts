@@ -1,5 +1,5 @@
 /**
- * The database thread (started by `db-thread.ts`): it owns the server's one
+ * The database thread (started by `../db-thread.ts`): it owns the server's one
  * SQLite connection and runs the requests one after the other. A statement
  * that waits for another process's lock blocks this thread only, never the
  * event loop that serves pages. Each request carries a deadline: one that
@@ -8,20 +8,15 @@
  * written.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { errorCode } from "../log";
+import { errorCode } from "../../log";
+import type { OpenMessage } from "../../worker-messages";
+import type { DbReply, DbRequest, DbResult, WorkerCall } from "../messages";
 import { isBusyError, openDatabase, setBusyTimeout, type Database } from "./db";
-import {
-  createOperations,
-  type DbRequest,
-  type DbResult,
-  type DbReply,
-  type WorkerCall,
-} from "./db-operations";
-import type { OpenMessage } from "../worker-slot";
+import { createOperations } from "./operations";
 
 export function start(): void {
   const port = parentPort;
-  if (!port) throw new Error("db-worker.ts runs as a worker thread (see db-thread.ts)");
+  if (!port) throw new Error("db-worker.ts runs as a worker thread (see storage/db-thread.ts)");
   const send = (message: DbReply | OpenMessage) => port.postMessage(message);
   const file: unknown = workerData?.file;
   if (typeof file !== "string") throw new Error("db-worker.ts needs workerData.file");

@@ -1,94 +1,20 @@
 import { createHash } from "node:crypto";
-import type { Database } from "better-sqlite3";
-import { DatabaseBusyError, type DatabaseThread } from "./db-thread";
+import type { DatabaseThread } from "./db-thread";
+import { DatabaseBusyError } from "./errors";
+import type { AddResult, ContactMessage, QueuedSubmission } from "./records";
 
-export interface ContactMessage {
-  readonly naam: string;
-  readonly email: string;
-  readonly telefoon: string;
-  readonly bericht: string;
-}
-
-export interface SubmissionRow extends ContactMessage {
-  readonly id: number;
-  readonly created_at: number;
-  readonly mail_status: MailStatus;
-  readonly mail_attempts: number;
-  readonly mail_last_error: string | null;
-  readonly mail_sent_at: number | null;
-}
-
-export type MailStatus = "not_configured" | "pending" | "sent" | "failed";
-
-export interface AddResult {
-  readonly id: number;
-  /** The same e-mail and message arrived within the window: not stored again. */
-  readonly duplicate: boolean;
-}
-
-/** A submission on its way to the database thread. */
-export interface QueuedSubmission {
-  readonly message: ContactMessage;
-  readonly key: string;
-}
-
-export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 /** How long a submission waits for another connection's write lock before it is refused. */
 const DEFAULT_WRITE_WAIT_MS = 5000;
 const MAX_BATCH = 256;
 const BUSY_RETRY_PAUSE_MS = 20;
 
+/** The key a repeat is recognised by: the same e-mail address (in any case) and message. */
 export function dedupeKey(message: Pick<ContactMessage, "email" | "bericht">): string {
   return createHash("sha256")
     .update(message.email.toLowerCase())
     .update("\0")
     .update(message.bericht)
     .digest("base64url");
-}
-
-/**
- * The write of a batch, for the database thread: one `BEGIN IMMEDIATE`
- * transaction for all of them, a repeat (same key within the window, in the
- * table or earlier in the batch) answered with the first one's id.
- */
-export function prepareSubmissionWriter(db: Database) {
-  const findRecent = db.prepare<[string, number], { id: number }>(
-    "SELECT id FROM submissions WHERE dedupe_key = ? AND created_at >= ? ORDER BY id LIMIT 1",
-  );
-  const insert = db.prepare<
-    [number, string, string, string, string, string, string, number | null],
-    void
-  >(
-    `INSERT INTO submissions
-       (created_at, naam, email, telefoon, bericht, dedupe_key, mail_status, mail_next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  return (batch: readonly QueuedSubmission[], now: number, mailEnabled: boolean): AddResult[] => {
-    const status: MailStatus = mailEnabled ? "pending" : "not_configured";
-    const nextAttempt = mailEnabled ? now : null;
-    return db
-      .transaction(() => {
-        const inBatch = new Map<string, number>();
-        return batch.map(({ message, key }): AddResult => {
-          const existing = inBatch.get(key) ?? findRecent.get(key, now - DUPLICATE_WINDOW_MS)?.id;
-          if (existing !== undefined) return { id: existing, duplicate: true };
-          const { lastInsertRowid } = insert.run(
-            now,
-            message.naam,
-            message.email,
-            message.telefoon,
-            message.bericht,
-            key,
-            status,
-            nextAttempt,
-          );
-          const id = Number(lastInsertRowid);
-          inBatch.set(key, id);
-          return { id, duplicate: false };
-        });
-      })
-      .immediate();
-  };
 }
 
 interface Pending extends QueuedSubmission {

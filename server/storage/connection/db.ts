@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { errorCode } from "../log";
+import { errorCode } from "../../log";
 import { migrate } from "./migrations";
 
 export type { Database } from "better-sqlite3";
