@@ -1,8 +1,9 @@
 /**
  * Runs after `react-router build`: places the not-found page where static
- * hosts expect it, validates the content against the built files, and writes
+ * hosts expect it, validates the content against the built files, writes
  * the social images, sitemap, robots.txt, Netlify's files and the
- * pre-compressed copies of every text file.
+ * pre-compressed copies of every text file, and compiles the self-hosted
+ * server to JavaScript.
  */
 import { existsSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
@@ -12,6 +13,7 @@ import { sectors } from "../app/content/schema";
 import { casesListed, casesPageNumbers } from "../app/content/queries";
 import { casePath, casesPagePath, paths } from "../app/lib/paths";
 import { writeNetlifyFiles, writeNetlifyToml } from "./build/netlify-files";
+import { compileServer, nodeServerDir } from "./build/node-server";
 import { writeOgImages } from "./build/og-images";
 import { flattenPages } from "./build/page-layout";
 import { precompress } from "./build/precompress";
@@ -23,7 +25,8 @@ import {
 import { writeRobots } from "./build/robots";
 import { writeSitemap } from "./build/sitemap";
 
-const clientDir = path.resolve(process.env.BUILD_DIR?.trim() || "build", "client");
+const buildDir = path.resolve(process.env.BUILD_DIR?.trim() || "build");
+const clientDir = path.join(buildDir, "client");
 
 async function placeNotFoundPage() {
   const from = path.join(clientDir, "404", "index.html");
@@ -92,3 +95,9 @@ if (process.env.NETLIFY !== "true") {
       `(${kb(compressed.bytesIn)} -> br ${kb(compressed.bytesBrotli)}, gzip ${kb(compressed.bytesGzip)})`,
   );
 }
+
+const server = await compileServer(nodeServerDir(buildDir));
+console.log(
+  `postbuild: server compiled to ${path.relative(process.cwd(), nodeServerDir(buildDir))}/ ` +
+    `(${server.files.map((file) => path.basename(file)).join(", ")})`,
+);

@@ -14,7 +14,7 @@ import type { DbReply, DbRequest, DbResult, WorkerCall } from "../messages";
 import { isBusyError, openDatabase, setBusyTimeout, type Database } from "./db";
 import { createOperations } from "./operations";
 
-export function start(): void {
+function start(): void {
   const port = parentPort;
   if (!port) throw new Error("db-worker.ts runs as a worker thread (see storage/db-thread.ts)");
   const send = (message: DbReply | OpenMessage) => port.postMessage(message);
@@ -53,3 +53,5 @@ export function start(): void {
     if (request.op === "close") port.close();
   });
 }
+
+start();
