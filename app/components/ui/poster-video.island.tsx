@@ -1,4 +1,4 @@
-import Play from "lucide-react/icons/play";
+import Play from "~/components/ui/icons/play";
 import { type Ref, useEffect, useRef, useState } from "react";
 import type { VideoAsset } from "~/content/media";
 import { cx } from "~/lib/cx";
