@@ -76,7 +76,7 @@ console.log(
 );
 
 // Serving, after everything that reads or writes pages: the flat page layout
-// both deployments share, Netlify's files from server/site-rules.ts (the CSP
+// both deployments share, Netlify's files from app/lib/http-rules.ts (the CSP
 // hashes come from the final HTML), and last the pre-compressed copies.
 const flattened = await flattenPages(clientDir);
 await writeNetlifyFiles(clientDir);

@@ -16,7 +16,7 @@ import {
   responseSecurityHeaders,
   securityHeadersFor,
   svgContentSecurityPolicy,
-} from "./site-rules";
+} from "../app/lib/http-rules";
 import { createLocalCertificate } from "../tests/support/server/local-tls";
 import { rawHttp } from "../tests/support/server/http";
 import { removeDir, startTestServer, tempDir, validFields } from "../tests/support/server/fixture";

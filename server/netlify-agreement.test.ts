@@ -27,7 +27,7 @@ import {
   readNetlifySite,
   type NetlifySite,
 } from "../tests/support/server/netlify-agreement";
-import { noInlineSources } from "./site-rules";
+import { noInlineSources } from "../app/lib/http-rules";
 
 const host = "www.immersa-xr.nl";
 let buildDir: string;

@@ -1,5 +1,5 @@
 /**
- * The security headers of `site-rules.ts`, applied per response: the headers
+ * The security headers of `app/lib/http-rules.ts`, applied per response: the headers
  * for every response at once, the document-only ones when the response turns
  * out to be a document (`securityHeadersKind`). That is known only when the
  * status and Content-Type are final, which is when the head is written, so
@@ -17,7 +17,7 @@ import {
   svgContentSecurityPolicy,
   type InlineSources,
   type SecurityHeadersKind,
-} from "./site-rules";
+} from "../app/lib/http-rules";
 
 type HeadHeaders = OutgoingHttpHeaders | OutgoingHttpHeader[];
 

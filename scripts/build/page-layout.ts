@@ -1,13 +1,13 @@
 /**
  * Build step: turns React Router's `page/index.html` files into flat
- * `page.html` files (the root `index.html` stays), the layout `site-rules.ts`
+ * `page.html` files (the root `index.html` stays), the layout `app/lib/http-rules.ts`
  * defines (`pageFile`) and both deployments serve without a trailing-slash
  * redirect. Run it after every step that reads or writes pages.
  */
 import { existsSync } from "node:fs";
 import { readdir, rename, rmdir } from "node:fs/promises";
 import path from "node:path";
-import { pageFile, pagePathOf } from "../../server/site-rules";
+import { pageFile, pagePathOf } from "../../app/lib/http-rules";
 
 /** Moves every `dir/index.html` to `dir.html`; returns the number of pages moved. */
 export async function flattenPages(clientDir: string): Promise<number> {

@@ -5,7 +5,7 @@
  */
 import type { Request, Response } from "express";
 import { errorCode, type Logger } from "../log";
-import type { ContactDetails } from "../site-config";
+import type { ContactDetails } from "../contact-details";
 import { isDatabaseBusy } from "../storage/errors";
 import type { AddResult, ContactMessage } from "../storage/records";
 import {

@@ -33,7 +33,7 @@ import {
   notFoundPages,
   notFoundRules,
   redirects,
-} from "../../../server/site-rules";
+} from "../../../app/lib/http-rules";
 
 /** The fields of a parsed `_redirects` rule that the matcher and the probes use. */
 const parsedRule = z.looseObject({
@@ -197,7 +197,7 @@ const splatPrefix = (pattern: string) =>
 /**
  * The paths to ask: each page (bare, with a slash, as its file, with a
  * query, with an unknown child); each redirect and not-found pattern, from
- * the generated `_redirects` and from `site-rules.ts`, so a rule missing on
+ * the generated `_redirects` and from `app/lib/http-rules.ts`, so a rule missing on
  * either side is asked (exact, with a slash and a query; a splat's folder
  * itself and an unknown path in it); each asset folder of `_headers` and the
  * cache rules (a file in it, an unknown file, the folder bare and with a
@@ -296,7 +296,7 @@ function getFromServer(baseUrl: string, target: string, host: string): Promise<S
   });
 }
 
-/** Lower-case names of the headers the server sends on HTML only (`site-rules.ts`). */
+/** Lower-case names of the headers the server sends on HTML only (`app/lib/http-rules.ts`). */
 const documentOnlyHeaders: ReadonlySet<string> = new Set(
   documentSecurityHeaderNames.map((name) => name.toLowerCase()),
 );

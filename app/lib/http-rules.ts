@@ -1,12 +1,13 @@
 /**
  * The one definition of how the site answers: page layout, redirects,
  * not-found pages, cache rules, security headers (CSP included) and the
- * preview `noindex` rule. The self-hosted server applies them (`resolvePath`,
- * `cacheControlFor`, `responseSecurityHeaders`, `documentSecurityHeaders`,
- * `securityHeadersKind`, `isIndexableHost`) and the build
- * turns them into Netlify's `_redirects`, `_headers` and `netlify.toml`
- * (`scripts/build/netlify-files.ts`), so both deployments behave the same. A test
- * (`netlify-agreement.test.ts`, `tests/e2e/cases-pages.spec.ts`)
+ * preview `noindex` rule, made from the route table (`paths.ts`) and the
+ * content's sectors. The self-hosted server applies them at run time
+ * (`resolvePath`, `cacheControlFor`, `responseSecurityHeaders`,
+ * `documentSecurityHeaders`, `securityHeadersKind`, `isIndexableHost`) and
+ * the build turns them into Netlify's `_redirects` and `_headers`
+ * (`scripts/build/netlify-files.ts`), so both deployments behave the same. A
+ * test (`server/netlify-agreement.test.ts`, `tests/e2e/cases-pages.spec.ts`)
  * proves it rule by rule.
  *
  * Patterns are either an exact path (`/services`) or a prefix ending in `/*`
@@ -14,7 +15,7 @@
  * files understand identically.
  */
 
-import { sectors } from "../app/content/schema";
+import { sectors } from "../content/schema";
 import {
   casesPagePath,
   casesPagePaths,
@@ -22,7 +23,7 @@ import {
   listingPagesSegment,
   paths,
   sectorPaths,
-} from "../app/lib/paths";
+} from "./paths";
 
 export type PathPattern = `/${string}`;
 
@@ -363,17 +364,6 @@ export function isIndexableHost(hostname: string | undefined, indexable: Indexab
   if (indexable === "*") return true;
   return hostname !== undefined && indexable.includes(hostname.toLowerCase());
 }
-
-// ---------------------------------------------------------------------------
-// Netlify build settings (written to netlify.toml)
-// ---------------------------------------------------------------------------
-
-export const netlifyBuild = {
-  command: "npm run build",
-  publish: "build/client",
-  /** Production runs a supported Node line; the project also runs on 20.19+ (package.json `engines`). */
-  nodeVersion: "22",
-} as const;
 
 // ---------------------------------------------------------------------------
 // Matching and resolution
