@@ -4,7 +4,7 @@
  * the same build with more content), served beside it. `npm run test:e2e`
  * builds the fixture site when its inputs changed; `npm test` builds the site
  * first (run `npm run build` before `npm run test:e2e` yourself). Chromium is
- * Debian's, found by the same rules as `scripts/ensure-chromium.ts`;
+ * Debian's, found by the same rules as `scripts/ensure-test-tools.ts`;
  * Playwright never downloads one.
  */
 import path from "node:path";
@@ -23,7 +23,7 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= "1";
 
 const chromium = findChromium();
 if (!chromium.found) {
-  throw new Error(`${chromium.reason} Run "npx tsx scripts/ensure-chromium.ts" first.`);
+  throw new Error(`${chromium.reason} Run "npx tsx scripts/ensure-test-tools.ts" first.`);
 }
 
 /** Specs that draw with WebGL, through SwiftShader on a machine without a GPU. */
