@@ -1,10 +1,11 @@
 /**
  * `npm run bench:contact`: throughput and latency of the contact endpoint with
- * `synchronous=FULL`, and GET / for comparison. Starts `server/main.ts` as its
- * own process (so the load generator does not share its event loop) on a
+ * `synchronous=FULL`, and GET / for comparison. Starts the server as its own
+ * process (so the load generator does not share its event loop) on a
  * temporary database, with the rate limit lifted.
  *
- * Uses the real build when there is one, else the test fixture build.
+ * Uses the real build and its compiled server when there is one, else the
+ * test fixture build and the server's sources.
  * BENCH_DURATION (seconds per run, default 10) shortens or lengthens runs.
  */
 import { existsSync } from "node:fs";

@@ -1,4 +1,7 @@
-/** Test support: `server/main.ts` and a database lock holder as real child processes. */
+/**
+ * Test support: the server (from its sources, or compiled as the build
+ * compiles it) and a database lock holder as real child processes.
+ */
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmod, mkdtemp } from "node:fs/promises";
 import path from "node:path";
