@@ -8,7 +8,7 @@
 import { existsSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { cases, legal } from "../app/content";
+import { loadContent } from "../app/content/load";
 import { sectors } from "../app/content/schema";
 import { casesListed, casesPageNumbers } from "../app/content/queries";
 import { casePath, casesPagePath, paths } from "../app/lib/paths";
@@ -27,6 +27,7 @@ import { writeSitemap } from "./build/sitemap";
 
 const buildDir = path.resolve(process.env.BUILD_DIR?.trim() || "build");
 const clientDir = path.join(buildDir, "client");
+const { cases, legal, site } = loadContent();
 
 async function placeNotFoundPage() {
   const from = path.join(clientDir, "404", "index.html");
@@ -46,8 +47,8 @@ function lastmodByPath(): Map<string, string | undefined> {
     [paths.privacy, legal.privacy.updated],
     // A listing changes with any of its cases: every page of it gets the newest date.
     ...[undefined, ...sectors].flatMap((sector) => {
-      const newest = latest(casesListed(sector).map((item) => item.updated));
-      return casesPageNumbers(sector).map((page): [string, string | undefined] => [
+      const newest = latest(casesListed(cases, sector).map((item) => item.updated));
+      return casesPageNumbers(cases, sector).map((page): [string, string | undefined] => [
         casesPagePath(page, sector),
         newest,
       ]);
@@ -58,17 +59,22 @@ function lastmodByPath(): Map<string, string | undefined> {
 
 await placeNotFoundPage();
 
-const pages = await readPrerenderedPages(clientDir);
+const origin = site.url;
+const pages = await readPrerenderedPages(clientDir, { origin });
 const indexable = pages.flatMap((page) => (page.path && !page.noindex ? [page.path] : []));
 const dates = lastmodByPath();
-await writeOgImages(clientDir, pagesWithOwnOgImage(pages));
+await writeOgImages(clientDir, pagesWithOwnOgImage(pages, { origin }), {
+  siteName: site.name,
+  origin,
+});
 await writeSitemap(
   clientDir,
   indexable.map((pagePath) => ({ path: pagePath, lastmod: dates.get(pagePath) })),
+  { origin },
 );
-await writeRobots(clientDir);
+await writeRobots(clientDir, { origin });
 
-const missing = await findMissingOgImages(clientDir);
+const missing = await findMissingOgImages(clientDir, { origin });
 if (missing.length > 0) throw new Error(`postbuild: missing social images:\n${missing.join("\n")}`);
 
 console.log(

@@ -71,20 +71,17 @@ const serverUser: ProcessUser | undefined = asRoot ? { uid: 65534, gid: 65534 } 
 
 /** Spawns the server as `serverUser` and waits at most 10 s for it to exit. */
 async function runToExit(env: Record<string, string>) {
-  const started = performance.now();
   const server = spawnMain(env, { entry, user: serverUser });
   const exit = await Promise.race([
     server.exited,
     new Promise<undefined>((resolve) => setTimeout(resolve, 10_000)),
   ]);
   if (!exit) server.child.kill("SIGKILL");
-  return { exit, ms: performance.now() - started, output: server.output() };
+  return { exit, output: server.output() };
 }
 
 describe("a database path the server cannot use", { timeout: 60_000 }, () => {
   let dir: string;
-  /** A start that stops as early as the server can: no build (Node and the server's modules loaded). */
-  const earliestStop = () => runToExit({ BUILD_DIR: path.join(dir, "no-build") });
 
   /** Gives a file or folder made here to the server's user. */
   const own = async (file: string) => {
@@ -111,7 +108,7 @@ describe("a database path the server cannot use", { timeout: 60_000 }, () => {
     await own(notes);
 
     // Reads the server's files once, as a first start would.
-    await earliestStop();
+    await runToExit({ BUILD_DIR: path.join(dir, "no-build") });
   });
 
   afterAll(async () => {
@@ -149,20 +146,20 @@ describe("a database path the server cannot use", { timeout: 60_000 }, () => {
     ["a folder", () => dir, /\(EISDIR\): it is a folder\. Give the path of a file in it/],
   ];
 
+  // How soon it stops is a figure (server/README.md), not an assertion: here only that it
+  // stops instead of hanging.
   it.each(cases)(
-    "%s: one line naming the path and what to do, exit code 1, within a second",
+    "%s: one line naming the path and what to do, exit code 1, no hang",
     async (_name, databasePath, message) => {
-      // Side by side with the earliest stop, so both see the same load on the machine.
-      const [{ exit, ms, output }, earliest] = await Promise.all([
-        runToExit({ BUILD_DIR: buildDir, DATABASE_PATH: databasePath() }),
-        earliestStop(),
-      ]);
+      const { exit, output } = await runToExit({
+        BUILD_DIR: buildDir,
+        DATABASE_PATH: databasePath(),
+      });
       expect(exit, `still running after 10 s:\n${output}`).toEqual({ code: 1, signal: null });
       const lines = output.trim().split("\n");
       expect(lines, "one line").toHaveLength(1);
       expect(lines[0]).toContain(`Cannot use DATABASE_PATH ${databasePath()} (`);
       expect(lines[0]).toMatch(message);
-      expect(ms - earliest.ms, "ms after the earliest stop").toBeLessThan(1000);
     },
   );
 });

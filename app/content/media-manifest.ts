@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ImageKindName } from "./media-kinds";
-import type { Derived, ImageRequest, VideoRequest } from "./media-refs";
+import type { Derived, ImageRequest, MediaResolver, VideoRequest } from "./media-refs";
 
 export interface ManifestEntry extends Derived {
   /** Path of the original below `media/`. */
@@ -77,4 +77,26 @@ function isManifest(value: unknown): value is MediaManifest {
     isRecord(value.logos) &&
     isRecord(value.models)
   );
+}
+
+/** Resolves references against the manifest, checking that every original exists. */
+export function manifestResolver(
+  mediaDir: string,
+  manifest: MediaManifest = readManifest(mediaDir),
+): MediaResolver {
+  /** The derived files of `src`, or what is wrong: no original, or no files derived `what`. */
+  const lookup = (src: string, entry: ManifestEntry | undefined, what: string) =>
+    (existsSync(path.join(mediaDir, src)) ? undefined : `media/${src} does not exist`) ??
+    entry ??
+    `media/${src} has no derived files ${what}; the build derives them, or run \`npm run media\``;
+  return {
+    image: (request) =>
+      lookup(request.src, manifest.images[imageKey(request)], `as a ${request.kind} image`),
+    video: (request) =>
+      lookup(request.src, manifest.videos[videoKey(request)], `as a ${request.kind} video`),
+    poster: (request, kind) =>
+      lookup(request.src, manifest.images[posterKey(request, kind)], `as a ${kind} poster`),
+    logo: (src) => lookup(src, manifest.logos[logoKey(src)], "yet"),
+    model: (src) => lookup(src, manifest.models[modelKey(src)], "yet"),
+  };
 }
