@@ -17,10 +17,10 @@ export interface ContentFile {
 /** The editor's groups of single files, in the order its menu shows them. */
 export const fileGroups = {
   pages: "Pagina's",
-  home: "Home: proces en logo's",
+  home: "Proces en logo's",
   faq: "Veelgestelde vragen",
-  legal: "Voorwaarden en privacy",
-  settings: "Instellingen en vaste teksten",
+  legal: "Juridisch",
+  settings: "Instellingen",
 } as const;
 
 export type FileGroup = keyof typeof fileGroups;
@@ -98,8 +98,8 @@ export const collections = {
   testimonials: {
     folder: "testimonials",
     schema: "testimonial",
-    label: "Ervaringen van klanten",
-    singular: "Ervaring",
+    label: "Klantervaringen",
+    singular: "Klantervaring",
     media: "images/testimonials",
     titleField: "author",
     fixedEntries: false,

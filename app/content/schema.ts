@@ -782,10 +782,12 @@ export function contentSchemas(media: MediaRefs) {
   });
 
   const servicesPageSchema = z.strictObject({
-    intro: pageIntroSchema.extend({
-      heading: fixed("Onze Diensten").meta({ label: "Kop" }),
-      lead: fixed("Innovatieve XR-oplossingen voor elke behoefte").meta({ label: "Inleiding" }),
-    }),
+    intro: pageIntroSchema
+      .extend({
+        heading: fixed("Onze Diensten").meta({ label: "Kop" }),
+        lead: fixed("Innovatieve XR-oplossingen voor elke behoefte").meta({ label: "Inleiding" }),
+      })
+      .meta({ label: "Kop en zoekresultaat" }),
     featuresHeading: fixed("Kenmerken:").meta({ label: "Kop boven de kenmerken" }),
     moreLabel: fixed("Meer informatie").meta({ label: "Link naar een dienst" }),
     introVideo: media.video("clip", "wide", { label: "Introductievideo" }),
@@ -1164,19 +1166,23 @@ export function contentSchemas(media: MediaRefs) {
     });
 
   const notFoundPageSchema = simplePageSchema(
-    pageIntroSchema.extend({
-      heading: fixed("Pagina niet gevonden").meta({ label: "Kop" }),
-      lead: fixed("De link is mogelijk verouderd of onjuist.").meta({ label: "Inleiding" }),
-    }),
+    pageIntroSchema
+      .extend({
+        heading: fixed("Pagina niet gevonden").meta({ label: "Kop" }),
+        lead: fixed("De link is mogelijk verouderd of onjuist.").meta({ label: "Inleiding" }),
+      })
+      .meta({ label: "Kop en zoekresultaat" }),
   );
 
   const caseNotFoundPageSchema = simplePageSchema(
-    pageIntroSchema.extend({
-      heading: fixed("Case niet gevonden").meta({ label: "Kop" }),
-      lead: fixed("De case die u zoekt bestaat niet of is verwijderd.").meta({
-        label: "Inleiding",
-      }),
-    }),
+    pageIntroSchema
+      .extend({
+        heading: fixed("Case niet gevonden").meta({ label: "Kop" }),
+        lead: fixed("De case die u zoekt bestaat niet of is verwijderd.").meta({
+          label: "Inleiding",
+        }),
+      })
+      .meta({ label: "Kop en zoekresultaat" }),
   );
 
   const searchPageSchema = z.strictObject({
