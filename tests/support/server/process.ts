@@ -3,7 +3,7 @@
  * compiles it) and a database lock holder as real child processes.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmod, mkdtemp } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileServer, type CompiledServer } from "../../../scripts/build/node-server";
@@ -31,7 +31,9 @@ const serverMain = path.join("server", "main.ts");
  * is (so the compiled server finds the repository's content as it does there).
  */
 export async function compileServerForTest(): Promise<{ dir: string; compiled: CompiledServer }> {
-  const dir = await mkdtemp(path.join(repoRoot, ".cache", "node-server-"));
+  const cache = path.join(repoRoot, ".cache");
+  await mkdir(cache, { recursive: true });
+  const dir = await mkdtemp(path.join(cache, "node-server-"));
   await chmod(dir, 0o755);
   return { dir, compiled: await compileServer(dir) };
 }
