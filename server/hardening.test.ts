@@ -14,7 +14,7 @@ import { sha256Source, siteInlineSources } from "./csp";
 import {
   documentSecurityHeaderNames,
   responseSecurityHeaders,
-  securityHeadersFor,
+  documentSecurityHeaders,
   svgContentSecurityPolicy,
 } from "../app/lib/http-rules";
 import { createLocalCertificate } from "../tests/support/server/local-tls";
@@ -43,7 +43,9 @@ describe("security headers", () => {
   let siteHeaders: Readonly<Record<string, string>>;
 
   beforeAll(async () => {
-    siteHeaders = securityHeadersFor(await siteInlineSources(path.join(site.buildDir, "client")));
+    siteHeaders = documentSecurityHeaders(
+      await siteInlineSources(path.join(site.buildDir, "client")),
+    );
   });
 
   const expectResponseHeaders = (response: Response) => {

@@ -11,7 +11,8 @@ import {
   pagePathOf,
   resolvePath,
   responseSecurityHeaders,
-  securityHeadersFor,
+  documentSecurityHeadersFor,
+  editorContentSecurityPolicy,
   securityHeadersKind,
   svgContentSecurityPolicy,
   type SiteIndex,
@@ -26,7 +27,12 @@ const pages = new Set([
   "/cases/niet-gevonden",
   "/404",
 ]);
-const files = new Set(["/assets/app.js", "/favicon.ico"]);
+const files = new Set([
+  "/assets/app.js",
+  "/favicon.ico",
+  "/admin/index.html",
+  "/admin/assets/a.js",
+]);
 const site: SiteIndex = {
   hasPage: (p) => pages.has(p),
   hasFile: (p) => files.has(p),
@@ -50,6 +56,10 @@ describe("page layout", () => {
   it("also understands React Router's folder layout", () => {
     expect(pagePathOf("diensten/index.html")).toBe("/diensten");
     expect(pagePathOf("assets/app.js")).toBeUndefined();
+  });
+
+  it("never takes the editor's document for a page", () => {
+    expect(pagePathOf("admin/index.html")).toBeUndefined();
   });
 });
 
@@ -85,6 +95,12 @@ describe("resolvePath", () => {
     ["/cases/sector/training/pagina/99", { kind: "not-found", page: "/404" }],
     ["/x", { kind: "not-found", page: "/404" }],
     ["/x/", { kind: "not-found", page: "/404" }],
+    ["/admin/", { kind: "file", path: "/admin/index.html" }],
+    ["/admin", { kind: "redirect", status: 301, location: "/admin/" }],
+    ["/admin/index.html", { kind: "redirect", status: 301, location: "/admin/" }],
+    ["/admin/index", { kind: "redirect", status: 301, location: "/admin/" }],
+    ["/admin/assets/a.js", { kind: "file", path: "/admin/assets/a.js" }],
+    ["/admin/x", { kind: "not-found", page: "/404" }],
   ])("%s", (pathname, expected) => {
     expect(resolvePath(pathname, "", site)).toEqual(expected);
   });
@@ -98,6 +114,8 @@ describe("resolvePath", () => {
 
   it("caches hashed assets for a year and revalidates the rest", () => {
     expect(cacheControlFor("/assets/x.js")).toContain("immutable");
+    expect(cacheControlFor("/admin/assets/x.js")).toContain("immutable");
+    expect(cacheControlFor("/admin/")).toBe("no-cache");
     expect(cacheControlFor("/media/x.webp")).toContain("max-age=86400");
     expect(cacheControlFor("/diensten")).toBe("no-cache");
   });
@@ -172,11 +190,33 @@ describe("security headers", () => {
     for (const feature of ["xr-spatial-tracking", "accelerometer", "gyroscope", "fullscreen"]) {
       expect(document["Permissions-Policy"]).toContain(`${feature}=(self)`);
     }
-    // The two groups never overlap, and Netlify gets both.
+    // The two groups never overlap.
     for (const name of documentSecurityHeaderNames) {
       expect(responseSecurityHeaders[name]).toBeUndefined();
     }
-    expect(securityHeadersFor(inline)).toEqual({ ...responseSecurityHeaders, ...document });
+  });
+
+  it("the editor's document gets its own policy, and keeps its sign-in popup", () => {
+    const inline = { scripts: ["'sha256-a'"], styles: [], styleAttributes: [] };
+    expect(documentSecurityHeadersFor("/diensten", inline)).toEqual(
+      documentSecurityHeaders(inline),
+    );
+    const editor = documentSecurityHeadersFor("/admin/", inline);
+    expect(editor["Content-Security-Policy"]).toBe(editorContentSecurityPolicy);
+    expect(editor["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+    expect(editor["Permissions-Policy"]).toBe(
+      documentSecurityHeaders(inline)["Permissions-Policy"],
+    );
+    // Scripts only from our files, other hosts only the Git host's API, never framed.
+    expect(editorContentSecurityPolicy).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(editorContentSecurityPolicy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(editorContentSecurityPolicy).toContain(
+      "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com;",
+    );
+    expect(editorContentSecurityPolicy).toContain("frame-ancestors 'none'");
+    expect(documentSecurityHeadersFor("/administratie", inline)).toEqual(
+      documentSecurityHeaders(inline),
+    );
   });
 
   it.each([

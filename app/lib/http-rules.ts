@@ -49,11 +49,20 @@ export function pageFile(pagePath: string): string {
  * was not flattened still serves.
  */
 export function pagePathOf(file: string): string | undefined {
-  if (!file.endsWith(".html")) return undefined;
+  if (!file.endsWith(".html") || file.startsWith(`${editorFolder}/`)) return undefined;
   if (file === "index.html") return "/";
   if (file.endsWith("/index.html")) return `/${file.slice(0, -"/index.html".length)}`;
   return `/${file.slice(0, -".html".length)}`;
 }
+
+/**
+ * The editor (`admin/`, built by `admin/vite.config.ts`) is an application of
+ * its own, not a page of the site: its files are served as they are built,
+ * never flattened, and its `index.html` answers the folder's URL, `/admin/`,
+ * as Netlify answers a folder's index (`/admin` and `/admin/index.html`
+ * redirect there; `resolvePath`).
+ */
+export const editorFolder = "admin";
 
 // ---------------------------------------------------------------------------
 // Redirects and not-found pages
@@ -139,6 +148,7 @@ export const modelContentTypes: Readonly<Record<string, string>> = {
 /** Cache rules; a path matching none gets `cacheControl.revalidate`. */
 export const cacheRules: readonly HeaderRule[] = [
   { match: "/assets/*", headers: { "Cache-Control": cacheControl.immutable } },
+  { match: `/${editorFolder}/assets/*`, headers: { "Cache-Control": cacheControl.immutable } },
   { match: "/fonts/*", headers: { "Cache-Control": cacheControl.fonts } },
   { match: "/media/*", headers: { "Cache-Control": cacheControl.media } },
   { match: "/og/*", headers: { "Cache-Control": cacheControl.media } },
@@ -219,6 +229,44 @@ export function contentSecurityPolicy(inline: InlineSources): string {
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
 }
+
+/**
+ * The editor's policy (`/admin/`, Sveltia CMS): its own files only, with
+ * what an editor in the browser needs beyond the site's policy, and nothing
+ * from other hosts but the Git host it commits to.
+ *
+ * - `style-src 'unsafe-inline'`: the editor's components insert `<style>`
+ *   elements as they mount, which no hash list built in advance can follow.
+ *   The page shows no visitor's input; scripts stay limited to our files.
+ * - `img-src`, `media-src`, `connect-src` `blob:` and `data:`: photos picked
+ *   on this computer are shown and read from memory before they are saved.
+ * - `connect-src https://api.github.com`: reading and committing the
+ *   repository once signed in; `https://www.githubstatus.com`: the editor
+ *   warns when GitHub has an outage. `img-src https://avatars.githubusercontent.com`:
+ *   the signed-in user's picture.
+ * - `worker-src blob:` and `'wasm-unsafe-eval'`: the editor converts and
+ *   resizes images in workers with WebAssembly.
+ * - `frame-src 'self' blob:`: the preview pane is a frame of its own, and
+ *   `base-uri 'self'`: the editor gives that frame our origin as its base.
+ */
+export const editorContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "media-src 'self' blob:",
+  "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com",
+  "font-src 'self' data:",
+  "worker-src 'self' blob:",
+  "frame-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'none'",
+].join("; ");
+
+/** Whether a URL path belongs to the editor (`editorFolder`). */
+export const isEditorPath = (pathname: string): boolean => matches(`/${editorFolder}/*`, pathname);
 
 /**
  * Browser features the site does not use are switched off for it and for
@@ -303,6 +351,17 @@ export function documentSecurityHeaders(
 }
 
 /**
+ * The editor's document headers: its own policy, and a browsing-context
+ * group it shares with the popups it opens, so the sign-in window (Netlify's
+ * GitHub login) can hand the token back to it.
+ */
+export const editorDocumentSecurityHeaders: Readonly<Record<DocumentSecurityHeader, string>> = {
+  ...documentSecurityHeaders(noInlineSources),
+  "Content-Security-Policy": editorContentSecurityPolicy,
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+};
+
+/**
  * Which security headers a response gets, from its status and Content-Type:
  *
  * - `"document"`: HTML (pages, not-found pages, the server-rendered search
@@ -332,14 +391,12 @@ export function securityHeadersKind(
   return "resource";
 }
 
-/**
- * Every security header, for Netlify's `_headers` (`netlify-files.ts`), which
- * selects by path, not by content type: its `/*` block carries the document
- * headers on files and redirects too (why that costs little there, and how
- * the agreement test allows it: server/README.md).
- */
-export function securityHeadersFor(inline: InlineSources): Readonly<Record<string, string>> {
-  return { ...documentSecurityHeaders(inline), ...responseSecurityHeaders };
+/** The document headers of a document at `pathname`: the editor's or the site's. */
+export function documentSecurityHeadersFor(
+  pathname: string,
+  inline: InlineSources,
+): Readonly<Record<DocumentSecurityHeader, string>> {
+  return isEditorPath(pathname) ? editorDocumentSecurityHeaders : documentSecurityHeaders(inline);
 }
 
 // ---------------------------------------------------------------------------
@@ -415,6 +472,15 @@ export function resolvePath(pathname: string, search: string, site: SiteIndex): 
   const bare = stripTrailingSlashes(pathname);
   const redirect = redirects.find((rule) => rule.from === bare);
   if (redirect) return { kind: "redirect", status: 301, location: redirect.to + search };
+
+  // A folder's own index (the editor's) at the folder's URL; its other names redirect there.
+  if (pathname.endsWith("/") && site.hasFile(`${pathname}index.html`)) {
+    return { kind: "file", path: `${pathname}index.html` };
+  }
+  const folder = bare.replace(/\/index(?:\.html)?$/, "");
+  if (folder !== "/" && site.hasFile(`${folder}/index.html`)) {
+    return { kind: "redirect", status: 301, location: `${folder}/${search}` };
+  }
 
   const isPage = (path: string) =>
     site.hasPage(path) && !notFoundPages.some((page) => page === path);

@@ -2,7 +2,12 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { noInlineSources, securityHeadersFor } from "../../app/lib/http-rules";
+import {
+  documentSecurityHeaders,
+  editorDocumentSecurityHeaders,
+  noInlineSources,
+  responseSecurityHeaders,
+} from "../../app/lib/http-rules";
 import { repoRoot } from "../../tests/support/server/process";
 import {
   netlifyHeaders,
@@ -14,7 +19,11 @@ import {
 } from "./netlify-files";
 
 describe("Netlify files from the same rules", () => {
-  const options = { inlineSources: noInlineSources, noindex: false };
+  const options = {
+    inlineSources: noInlineSources,
+    noindex: false,
+    pages: ["/", "/404", "/cases", "/cases/museum-ar", "/diensten", "/diensten/vr"],
+  };
 
   it("_redirects: forced 301s, forced 404 for the not-found pages, shadowable 404s for unknown cases and sectors", () => {
     const lines = netlifyRedirects()
@@ -36,18 +45,39 @@ describe("Netlify files from the same rules", () => {
     ]);
   });
 
-  it("_headers: cache blocks that do not overlap, all security headers (document ones too) for all", () => {
+  it("_headers: cache blocks, document headers per top-level page path and the editor's apart, the rest for all", () => {
     const text = netlifyHeaders(options);
-    const everything = `\n${text.split("\n/*\n")[1] ?? ""}`;
-    for (const [name, value] of Object.entries(securityHeadersFor(noInlineSources))) {
-      expect(everything).toContain(`\n  ${name}: ${value}\n`);
+    const blocks = new Map(
+      text
+        .split("\n\n")
+        .slice(1)
+        .map((block) => {
+          const [match = "", ...lines] = block.trim().split("\n");
+          return [match, lines.map((line) => line.trim())];
+        }),
+    );
+    const lines = (headers: Readonly<Record<string, string>>) =>
+      Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+    expect([...blocks.keys()]).toEqual([
+      "/assets/*",
+      "/admin/assets/*",
+      "/fonts/*",
+      "/media/*",
+      "/og/*",
+      "/",
+      "/404/*",
+      "/cases/*",
+      "/diensten/*",
+      "/admin/*",
+      "/*",
+    ]);
+    expect(blocks.get("/assets/*")).toEqual(["Cache-Control: public, max-age=31536000, immutable"]);
+    for (const match of ["/", "/404/*", "/cases/*", "/diensten/*"]) {
+      expect(blocks.get(match)).toEqual(lines(documentSecurityHeaders(noInlineSources)));
     }
-    expect(text).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
-    expect(text).toContain("/*\n  Content-Security-Policy: default-src 'self'; ");
-    expect(text).toContain("  X-Content-Type-Options: nosniff\n");
+    expect(blocks.get("/admin/*")).toEqual(lines(editorDocumentSecurityHeaders));
+    expect(blocks.get("/*")).toEqual(lines(responseSecurityHeaders));
     expect(text).not.toContain("X-Robots-Tag");
-    // Netlify joins a header that two matching blocks set; Cache-Control is never under /*.
-    expect(text.split("\n/*\n")[1] ?? "Cache-Control").not.toContain("Cache-Control");
   });
 
   it("_headers types each published 3D model, which a path pattern cannot select by extension", async () => {
@@ -80,12 +110,14 @@ describe("Netlify files from the same rules", () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "netlify-"));
     try {
       await writeFile(path.join(dir, "index.html"), "<p>x</p><script>go()</script>");
+      await writeFile(path.join(dir, "contact.html"), "<p>x</p>");
       await writeNetlifyFiles(dir, { CONTEXT: "deploy-preview" });
       expect(await readFile(path.join(dir, "_redirects"), "utf8")).toBe(netlifyRedirects());
       const headers = await readFile(path.join(dir, "_headers"), "utf8");
       // sha256("go()")
       expect(headers).toContain("script-src 'self' 'sha256-");
       expect(headers).toContain("X-Robots-Tag: noindex");
+      expect(headers).toContain("\n/contact/*\n  Content-Security-Policy: ");
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

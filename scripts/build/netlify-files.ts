@@ -18,14 +18,18 @@
  * - In `_headers`, headers of every matching block are combined (a header
  *   set by two matching blocks gets both values), so one header name never
  *   appears in two overlapping blocks here.
- * - `_headers` chooses headers by path only, never by content type. So the
- *   `/*` block sends every security header, the document-only ones
- *   (`documentSecurityHeaders`: CSP, Permissions-Policy, Referrer-Policy,
- *   COOP) included, on files and redirects too, where the self-hosted server
- *   leaves them off. Harmless (browsers ignore them there) and cheap over
- *   Netlify's HTTP/2 and HTTP/3, whose header compression sends a header
- *   repeated on a connection as a few bytes; the agreement test allows this
- *   one difference.
+ * - `_headers` chooses headers by path only, never by content type. The `/*`
+ *   block sends the headers every answer gets (`responseSecurityHeaders`);
+ *   the document-only ones (`documentSecurityHeaders`: CSP,
+ *   Permissions-Policy, Referrer-Policy, COOP) go in a block per top-level
+ *   page path (`/` and `/diensten/*`, which also matches `/diensten`), and the
+ *   editor's own in `/admin/*`, which none of those overlap. So they also go
+ *   out on redirects and missing files under a page's path, where the
+ *   self-hosted server leaves them off (harmless: browsers ignore them
+ *   there; cheap over HTTP/2 and HTTP/3), and not on the not-found page at an
+ *   unknown top-level path (`/onbekend`), which Netlify answers with the
+ *   `/*` headers only. The agreement test compares the headers `_headers`
+ *   gives and allows the first difference.
  * - `netlify.toml` is read before the build starts, so it is committed; the
  *   build rewrites it and a test fails when it drifts.
  */
@@ -42,7 +46,11 @@ import {
   notFoundRules,
   pageFile,
   redirects,
-  securityHeadersFor,
+  documentSecurityHeaders,
+  editorDocumentSecurityHeaders,
+  editorFolder,
+  pagePathOf,
+  responseSecurityHeaders,
   type HeaderRule,
   type InlineSources,
   type PathPattern,
@@ -82,22 +90,42 @@ export interface NetlifyHeadersOptions {
   readonly inlineSources: InlineSources;
   /** Adds `X-Robots-Tag: noindex` everywhere (deploy previews, branch deploys). */
   readonly noindex: boolean;
+  /** The page paths of the build ("/", "/diensten", …), for the document headers' blocks. */
+  readonly pages: readonly string[];
   /** URL paths of the published 3D models (`modelContentTypes`), each typed in a block of its own. */
   readonly models?: readonly PathPattern[];
 }
 
-/**
- * The header blocks, in order; `/*` last, with every security header (see
- * the file's header: Netlify cannot limit the document headers to HTML).
- */
+/** `/` and a `/name/*` block for each top-level name of a page path. */
+function documentBlocks(pages: readonly string[]): PathPattern[] {
+  const names = new Set(pages.map((page) => page.split("/")[1] ?? "").filter(Boolean));
+  const root: PathPattern[] = pages.includes("/") ? ["/"] : [];
+  return [...root, ...[...names].sort().map((name): PathPattern => `/${name}/*`)];
+}
+
+/** The header blocks, in order; `/*` last (see the file's header). */
 function netlifyHeaderRules(options: NetlifyHeadersOptions): HeaderRule[] {
-  const all: Record<string, string> = { ...securityHeadersFor(options.inlineSources) };
-  if (options.noindex) all[noindexHeader.name] = noindexHeader.value;
+  const every: Record<string, string> = { ...responseSecurityHeaders };
+  if (options.noindex) every[noindexHeader.name] = noindexHeader.value;
   const models = (options.models ?? []).flatMap((match): HeaderRule[] => {
     const type = modelContentTypes[path.extname(match).toLowerCase()];
     return type === undefined ? [] : [{ match, headers: { "Content-Type": type } }];
   });
-  return [...cacheRules, ...models, { match: "/*", headers: all }];
+  const document = documentSecurityHeaders(options.inlineSources);
+  const documents = documentBlocks(options.pages).map((match) => ({ match, headers: document }));
+  return [
+    ...cacheRules,
+    ...models,
+    ...documents,
+    { match: `/${editorFolder}/*`, headers: editorDocumentSecurityHeaders },
+    { match: "/*", headers: every },
+  ];
+}
+
+/** The page paths of the HTML files in the published folder (`pagePathOf`). */
+export async function publishedPages(clientDir: string): Promise<string[]> {
+  const files = await readdir(clientDir, { recursive: true });
+  return files.flatMap((file) => pagePathOf(file.split(path.sep).join("/")) ?? []).sort();
 }
 
 /** The URL paths of the 3D models in the published folder. */
@@ -113,8 +141,8 @@ export function netlifyHeaders(options: NetlifyHeadersOptions): string {
   const lines = [
     header,
     "# HTML keeps Netlify's default Cache-Control (max-age=0, must-revalidate).",
-    "# /* carries the document headers (CSP, Permissions-Policy, Referrer-Policy, COOP) on every",
-    "# response: _headers cannot select by content type; HTTP/2 header compression keeps it cheap.",
+    "# Document headers (CSP, Permissions-Policy, Referrer-Policy, COOP) per top-level page path,",
+    "# the editor's under /admin/*; /* has what every answer gets. No header is set by two blocks.",
   ];
   for (const block of netlifyHeaderRules(options)) {
     lines.push("", block.match);
@@ -156,10 +184,13 @@ export async function writeNetlifyFiles(
 ): Promise<void> {
   const inlineSources = await siteInlineSources(clientDir);
   await writeFile(path.join(clientDir, "_redirects"), netlifyRedirects());
-  const models = await publishedModels(clientDir);
+  const [models, pages] = await Promise.all([
+    publishedModels(clientDir),
+    publishedPages(clientDir),
+  ]);
   await writeFile(
     path.join(clientDir, "_headers"),
-    netlifyHeaders({ inlineSources, noindex: isPreviewBuild(env), models }),
+    netlifyHeaders({ inlineSources, noindex: isPreviewBuild(env), models, pages }),
   );
 }
 

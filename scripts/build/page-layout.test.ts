@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { flattenPages } from "./page-layout";
 
 describe("flattenPages", () => {
-  it("moves folder pages to flat files and removes emptied folders", async () => {
+  it("moves folder pages to flat files, removes emptied folders and leaves the editor as built", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "flat-"));
     try {
       for (const file of [
@@ -15,6 +15,7 @@ describe("flattenPages", () => {
         "cases/index.html",
         "cases/museum-ar/index.html",
         "assets/app.js",
+        "admin/index.html",
       ]) {
         await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
         await writeFile(path.join(dir, file), file);
@@ -25,6 +26,7 @@ describe("flattenPages", () => {
         "diensten/vr/index.html",
       );
       expect((await readdir(dir)).sort()).toEqual([
+        "admin",
         "assets",
         "cases",
         "cases.html",
@@ -33,6 +35,7 @@ describe("flattenPages", () => {
         "index.html",
       ]);
       expect(await readdir(path.join(dir, "cases"))).toEqual(["museum-ar.html"]);
+      expect(await readdir(path.join(dir, "admin"))).toEqual(["index.html"]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -82,6 +82,9 @@ export async function createFixtureBuild(): Promise<string> {
     "media/hero.mp4": Buffer.alloc(BIG_MEDIA_BYTES, 1),
     "media/poster.webp": Buffer.alloc(4096, 2),
     "favicon.ico": Buffer.alloc(600, 3),
+    "admin/index.html":
+      '<!doctype html><html lang="nl"><title>Beheer</title><script type="module" src="/admin/assets/editor-9c1d2e.js"></script></html>\n',
+    "admin/assets/editor-9c1d2e.js": "export {};\n",
     "robots.txt": "User-agent: *\nAllow: /\n",
     "icon.svg":
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><style>circle{fill:#8b7bff}</style>' +

@@ -178,6 +178,12 @@ function fileAnswer(
   });
   const serve = (file: string): NetlifyAnswer => ({ kind: "file", status: 200, file });
   if (pathname === "/") return files.has("/index.html") ? serve("/index.html") : undefined;
+  // A folder's own index (the editor's) at the folder's URL; its other names redirect there.
+  if (pathname.endsWith("/") && files.has(`${pathname}index.html`)) {
+    return serve(`${pathname}index.html`);
+  }
+  const folder = pathname.replace(/\/+$/, "").replace(/\/index(?:\.html)?$/, "");
+  if (folder && files.has(`${folder}/index.html`)) return redirect(`${folder}/`);
   if (pathname.endsWith("/")) {
     const bare = pathname.replace(/\/+$/, "");
     return files.has(`${bare}.html`) ? redirect(bare) : undefined;
