@@ -278,7 +278,6 @@ export function editorConfig(settings: EditorSettings) {
     name: group,
     label: fileGroups[group],
     format: entryFormat,
-    extension: "yaml",
     files: Object.entries(singleFiles[group]).map(([name, file]) => {
       const schema = inputJsonSchema(file.schema);
       const where = `content/${file.path}`;

@@ -2,14 +2,16 @@
  * The editor's field for an image original: a thumbnail, the file's path, and
  * a button that opens the editor's own dialog to choose or upload a file. A
  * new upload narrower than the slot's smallest width (`min_width`, from the
- * slot's kind in `media-kinds.ts`) is refused with a Dutch message, and the
- * entry cannot be saved with it. Rendered with the editor's own React, which
- * it exposes for custom fields (its built-in image field cannot be reused).
+ * slot's kind in `media-kinds.ts`) is refused with a Dutch message and never
+ * enters the form, so nothing the build would refuse can be saved. Rendered
+ * with the editor's own React, which it exposes for custom fields (its
+ * built-in image field cannot be reused).
  */
 import type CMS from "@sveltia/cms";
 import type { CustomFieldControlProps } from "@sveltia/cms";
 import { manifest } from "virtual:editor-config";
 import { editorReact } from "./editor-react";
+import { pickedFiles } from "./uploads";
 import { imageUrl, logoUrl } from "../app/content/media";
 
 /** The pixel width of an image file. */
@@ -36,6 +38,8 @@ interface State {
   message: string;
   /** The picked file, shown until the entry is saved. */
   preview?: string;
+  /** Its name: the form holds a `blob:` URL for it until the entry is saved. */
+  fileName?: string;
 }
 
 export function registerImageField(cms: typeof CMS): void {
@@ -45,11 +49,6 @@ export function registerImageField(cms: typeof CMS): void {
   class ImageOriginal extends react.Component<CustomFieldControlProps, State> {
     override state: State = { message: "" };
 
-    /** The editor asks before it saves: a refused upload keeps the entry from being saved. */
-    isValid() {
-      return this.state.message ? { error: { message: this.state.message } } : true;
-    }
-
     private readonly choose = async () => {
       const { field, pickFile, onChange } = this.props;
       const accept = String(field.get("accept") ?? "image/*");
@@ -57,13 +56,22 @@ export function registerImageField(cms: typeof CMS): void {
       if (!picked || Array.isArray(picked)) return;
       const min = Number(field.get("min_width") ?? 0);
       const width = min && picked.file ? await widthOf(picked.file) : Infinity;
+      if (width < min) {
+        this.setState({ message: tooNarrow(width, min) });
+        return;
+      }
       const preview = picked.file ? URL.createObjectURL(picked.file) : undefined;
-      this.setState({ message: width < min ? tooNarrow(width, min) : "", preview });
+      if (preview) pickedFiles.set(picked.value, preview);
+      this.setState({
+        message: "",
+        preview,
+        fileName: picked.file instanceof File ? picked.file.name : undefined,
+      });
       onChange(picked.value);
     };
 
     private readonly clear = () => {
-      this.setState({ message: "", preview: undefined });
+      this.setState({ message: "", preview: undefined, fileName: undefined });
       this.props.onChange("");
     };
 
@@ -91,7 +99,9 @@ export function registerImageField(cms: typeof CMS): void {
         h("input", {
           id: forID,
           readOnly: true,
-          value: path.replace(/^\//, ""),
+          value: path.startsWith("blob:")
+            ? `${this.state.fileName ?? "Nieuwe afbeelding"} (wordt toegevoegd bij Opslaan)`
+            : path.replace(/^\//, ""),
           "aria-label": label,
           placeholder: "Nog geen afbeelding",
           style: { width: "100%" },

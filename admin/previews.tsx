@@ -11,6 +11,7 @@
 import type CMS from "@sveltia/cms";
 import type { CustomPreviewTemplateProps } from "@sveltia/cms";
 import type { createElement, ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import { CaseBody, CaseHero } from "~/components/sections/case-detail";
 import { CasesSection } from "~/components/sections/cases-section";
@@ -22,12 +23,14 @@ import { ServicesSection } from "~/components/sections/services-section";
 import { cases, pages, processSteps, services } from "~/content";
 import { imageKey, posterKey, videoKey } from "~/content/media-keys";
 import { type MediaResolver, mediaRefs } from "~/content/media-refs";
+import { inputJsonSchema, type JsonSchema } from "~/content/json-schema";
 import { contentSchemas } from "~/content/schema";
 import { imageKinds } from "~/content/media-kinds";
 import stylesheet from "./preview.css?url";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { editorReact } from "./editor-react";
 import { asInFile, withoutEmptyFields } from "./formats";
+import { pickedFiles } from "./uploads";
 import { casePath } from "~/lib/paths";
 import { manifest } from "virtual:editor-config";
 
@@ -36,7 +39,7 @@ const UPLOAD = "upload--";
 
 /**
  * Resolves what the site has derived to its files, and a new original to a
- * stand-in whose `<img>` is pointed at the upload after drawing.
+ * stand-in whose `<img>` is pointed at the upload as it is drawn.
  */
 const previewResolver: MediaResolver = {
   image: (request) =>
@@ -57,32 +60,90 @@ const previewResolver: MediaResolver = {
 
 const schemas = contentSchemas(mediaRefs(previewResolver));
 
-/** Points every image of an upload at the file itself (the editor keeps it as a blob). */
-function showUploads(root: HTMLElement, asset: CustomPreviewTemplateProps["getAsset"]) {
+/** The forms' shapes, for the labels of what is missing. */
+const shapes = {
+  case: inputJsonSchema("case"),
+  service: inputJsonSchema("service"),
+  home: inputJsonSchema("homePage"),
+};
+
+/**
+ * Uploads the editor has not saved yet are `blob:` URLs in the form. The
+ * schemas see a stand-in path for each (`images/upload0.jpg`), and the
+ * preview's images of it are pointed back at the blob as they are drawn.
+ */
+function withUploadStandIns(value: unknown, uploads: Map<string, string>): unknown {
+  if (typeof value === "string") {
+    if (!value.startsWith("blob:")) return value;
+    const standIn = `images/upload${uploads.size}.jpg`;
+    uploads.set(standIn, pickedFiles.get(value) ?? value);
+    return standIn;
+  }
+  if (Array.isArray(value)) return value.map((item) => withUploadStandIns(item, uploads));
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, withUploadStandIns(item, uploads)]),
+  );
+}
+
+/**
+ * Points every image the site has not derived yet at the file itself: an
+ * unsaved upload's blob, or a saved one the editor still holds.
+ */
+function showUploads(
+  root: HTMLElement,
+  uploads: ReadonlyMap<string, string>,
+  asset: CustomPreviewTemplateProps["getAsset"],
+) {
+  // The preview is drawn in the editor's frame: elements are told apart by tag, not class.
   for (const element of root.querySelectorAll<HTMLImageElement | HTMLSourceElement>(
-    `img[src*="${UPLOAD}"], source[srcset*="${UPLOAD}"]`,
+    `img[src*="${UPLOAD}"], img[srcset*="${UPLOAD}"], source[srcset*="${UPLOAD}"]`,
   )) {
-    const value = element instanceof HTMLImageElement ? element.src : element.srcset;
+    const isImage = element.tagName === "IMG";
+    const value = element.srcset || (element as HTMLImageElement).src;
     const encoded = new RegExp(`${UPLOAD}([^-/]+(?:-[^-/]+)*?)-\\d+\\.`).exec(value)?.[1];
-    const url = encoded ? asset(`/${decodeURIComponent(encoded)}`)?.url : undefined;
+    const src = encoded ? decodeURIComponent(encoded) : undefined;
+    const url = src ? (uploads.get(src) ?? asset(`/${src}`)?.url) : undefined;
     if (!url) continue;
-    if (element instanceof HTMLImageElement) {
-      element.removeAttribute("srcset");
-      element.src = url;
-    } else element.srcset = url;
+    element.srcset = url;
+    // The upload is one file in its own format; the derived formats do not exist yet.
+    if (isImage) (element as HTMLImageElement).src = url;
+    else element.removeAttribute("type");
   }
 }
 
-/** What the build would say of the entry, in the editor's words. */
-function Problems({ issues }: { issues: readonly { path: PropertyKey[]; message: string }[] }) {
+/** The editor's labels of the field at `path`, joined: "Bannerafbeelding › Beschrijving (alt-tekst)". */
+function fieldLabel(shape: JsonSchema, path: readonly PropertyKey[]): string {
+  const labels: string[] = [];
+  let node: JsonSchema | undefined = shape;
+  for (const key of path) {
+    if (!node) break;
+    if (typeof key === "number") {
+      node = node.prefixItems?.[key] ?? node.items;
+      continue;
+    }
+    const variants: JsonSchema[] = node.oneOf ?? node.anyOf ?? [node];
+    node = variants.map((variant) => variant.properties?.[String(key)]).find(Boolean);
+    if (node?.label) labels.push(node.label);
+  }
+  return labels.join(" › ") || "De pagina";
+}
+
+/** Which fields the build would still refuse, by their labels in the form. */
+function Problems({
+  shape,
+  issues,
+}: {
+  shape: JsonSchema;
+  issues: readonly { path: PropertyKey[] }[];
+}) {
+  const fields = [...new Set(issues.map((issue) => fieldLabel(shape, issue.path)))];
   return (
     <div className="p-6 text-ink">
-      <p className="font-medium">Nog niet compleet:</p>
+      <p className="font-medium">Het voorbeeld verschijnt zodra deze velden in orde zijn:</p>
       <ul className="mt-2 list-disc pl-6 text-muted">
-        {issues.map((issue) => (
-          <li key={`${issue.path.join(".")}:${issue.message}`}>
-            {issue.path.join(".") || "pagina"}: {issue.message}
-          </li>
+        {fields.map((label) => (
+          <li key={label}>{label}</li>
         ))}
       </ul>
     </div>
@@ -94,7 +155,7 @@ type Render = (data: Record<string, unknown>, slug: string) => ReactNode;
 const previews: Record<string, Render> = {
   cases(data, slug) {
     const parsed = schemas.case.safeParse({ id: slug || "voorbeeld", ...data });
-    if (!parsed.success) return <Problems issues={parsed.error.issues} />;
+    if (!parsed.success) return <Problems shape={shapes.case} issues={parsed.error.issues} />;
     const item = parsed.data;
     const labels = pages.caseLabels;
     return (
@@ -111,7 +172,7 @@ const previews: Record<string, Render> = {
   },
   services(data, slug) {
     const parsed = schemas.service.safeParse({ id: slug, ...data });
-    if (!parsed.success) return <Problems issues={parsed.error.issues} />;
+    if (!parsed.success) return <Problems shape={shapes.service} issues={parsed.error.issues} />;
     return (
       <div className="mx-auto max-w-6xl px-6 py-16">
         <ServiceDetailSection
@@ -125,7 +186,7 @@ const previews: Record<string, Render> = {
   },
   home(data) {
     const parsed = schemas.homePage.safeParse(data);
-    if (!parsed.success) return <Problems issues={parsed.error.issues} />;
+    if (!parsed.success) return <Problems shape={shapes.home} issues={parsed.error.issues} />;
     const home = parsed.data;
     const { hero } = home;
     return (
@@ -173,7 +234,8 @@ export function registerPreviews(cms: typeof CMS): void {
         data && typeof data === "object" && "toJS" in data && typeof data.toJS === "function"
           ? data.toJS()
           : {};
-      const plain = Object(withoutEmptyFields(asInFile(draft)));
+      const uploads = new Map<string, string>();
+      const plain = Object(withoutEmptyFields(asInFile(withUploadStandIns(draft, uploads))));
       const slug = String(props.entry.get("slug") ?? "");
       return h("div", {
         className: "bg-canvas text-ink",
@@ -181,8 +243,9 @@ export function registerPreviews(cms: typeof CMS): void {
           if (!element) return;
           const root = roots.get(element) ?? createRoot(element);
           roots.set(element, root);
-          root.render(render(plain, slug));
-          requestAnimationFrame(() => showUploads(element, props.getAsset));
+          // Drawn at once and the uploads pointed at before the browser asks for the stand-ins.
+          flushSync(() => root.render(render(plain, slug)));
+          showUploads(element, uploads, props.getAsset);
         },
       });
     });

@@ -16,7 +16,7 @@ import { createLogger, defineConfig, type Plugin } from "vite";
 import { contentRoot } from "../app/content/load";
 import { readManifest } from "../app/content/media-manifest";
 import { siteContent } from "../scripts/build/content-plugin";
-import { editorBackend } from "./backend";
+import { editorBackend, originUrl } from "./backend";
 import { editorConfig } from "./config";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -31,7 +31,8 @@ function editorConfigModule(): Plugin {
     load(id) {
       if (id !== `\0${VIRTUAL}`) return undefined;
       const root = contentRoot();
-      const config = editorConfig({ backend: editorBackend(process.env), root });
+      const backend = editorBackend(process.env, originUrl(projectRoot));
+      const config = editorConfig({ backend, root });
       return [
         `export default ${JSON.stringify(config)};`,
         `export const manifest = ${JSON.stringify(readManifest(path.join(root, "media")))};`,
@@ -57,6 +58,26 @@ function withoutCodeHighlighting(): Plugin {
 }
 
 /**
+ * Sveltia CMS registers its three fonts from files bundled with it, and its
+ * stylesheet also declares them at a public CDN, which the browser would
+ * fetch as well. The CDN's declarations are dropped, so the editor loads
+ * nothing from other hosts before an editor signs in.
+ */
+function withoutCdnFonts(): Plugin {
+  return {
+    name: "without-cdn-fonts",
+    transform(code, id) {
+      if (!/@sveltia[/\\]cms[/\\]npm[/\\]index\.js$/.test(id)) return undefined;
+      const cdnFontFace = /@font-face\s*\{[^}]*https:\/\/cdn\.jsdelivr\.net\/[^}]*\}/g;
+      const matches = code.match(cdnFontFace)?.length ?? 0;
+      if (matches === 0)
+        this.error("Sveltia CMS declares no CDN fonts any more: drop this plugin.");
+      return { code: code.replace(cdnFontFace, ""), map: null };
+    },
+  };
+}
+
+/**
  * The site's stylesheet, which the previews use, names its fonts by their
  * URL on the site (`/fonts/…`); the editor page loads them from there, so
  * Vite's note that it left them unresolved is expected and left out.
@@ -73,10 +94,18 @@ function editorLogger() {
 
 export default defineConfig({
   customLogger: editorLogger(),
+  // The editor's 50 files are listed nowhere else; the build log keeps to the site.
+  logLevel: "warn",
   root: import.meta.dirname,
   base: "/admin/",
   publicDir: false,
-  plugins: [withoutCodeHighlighting(), siteContent(), tailwindcss(), editorConfigModule()],
+  plugins: [
+    withoutCodeHighlighting(),
+    withoutCdnFonts(),
+    siteContent(),
+    tailwindcss(),
+    editorConfigModule(),
+  ],
   resolve: { alias: [{ find: "~", replacement: path.join(projectRoot, "app") }] },
   esbuild: { jsx: "automatic" },
   build: {

@@ -87,16 +87,18 @@ export const seoDescriptionLength = { min: 120, max: 160 } as const;
 /** Page titles in search results (the site name included, where it is added). */
 export const seoTitleMaxLength = 60;
 
-/** A meta description: also a case's card text. */
-const metaDescription = text.superRefine((value, ctx) => {
-  const { min, max } = seoDescriptionLength;
-  if (value.length < min || value.length > max) {
-    ctx.addIssue({
-      code: "custom",
-      message: `has ${value.length} characters; a description for search results needs ${min}–${max}`,
-    });
-  }
-});
+/** A meta description: also a case's card text. The editor counts its characters as they are typed. */
+const metaDescription = text
+  .superRefine((value, ctx) => {
+    const { min, max } = seoDescriptionLength;
+    if (value.length < min || value.length > max) {
+      ctx.addIssue({
+        code: "custom",
+        message: `has ${value.length} characters; a description for search results needs ${min}–${max}`,
+      });
+    }
+  })
+  .meta({ minLength: seoDescriptionLength.min, maxLength: seoDescriptionLength.max });
 
 const seoSchema = {
   seoTitle: text.meta({

@@ -196,14 +196,18 @@ export async function deriveMediaOf(root: string): Promise<string> {
   return stdout;
 }
 
-/** `npm run build` on the copy into `<root>/build`; returns the build folder and what it printed. */
+/**
+ * `npm run build` on the copy into `<root>/build`, with `extraEnv` (such as
+ * `CMS_BACKEND`); returns the build folder and what it printed.
+ */
 export async function buildSiteWithLog(
   root: string,
+  extraEnv: Record<string, string> = {},
 ): Promise<{ buildDir: string; stdout: string; stderr: string }> {
   const buildDir = path.join(root, "build");
   const { stdout, stderr } = await run("npm", ["run", "build"], {
     cwd: repository,
-    env: env(root, buildDir),
+    env: { ...env(root, buildDir), ...extraEnv },
     maxBuffer: 64 * 1024 * 1024,
   });
   return { buildDir, stdout, stderr };
