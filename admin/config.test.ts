@@ -1,0 +1,179 @@
+/**
+ * The editor's fields and the content agree, both ways: every field of every
+ * content schema has an editor field (same name, same required-ness, the
+ * same shape inside), every editor field is a field of the schema, every
+ * content file is one the editor opens, and every value in the repository's
+ * content files is one the editor shows.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { collections, singleFiles } from "../app/content/files";
+import { inputJsonSchema, type JsonSchema } from "../app/content/json-schema";
+import { editorConfig, type EditorField } from "./config";
+
+const root = path.resolve(import.meta.dirname, "..");
+const config = editorConfig({ backend: { name: "test-repo" }, root });
+
+interface Editable {
+  file: string;
+  fields: EditorField[];
+}
+
+const isFolder = (collection: object): collection is { folder: string; fields: EditorField[] } =>
+  "folder" in collection;
+
+/** Where each collection's entries are, with the editor's fields for them. */
+const editables: Editable[] = config.collections.flatMap((collection): Editable[] =>
+  isFolder(collection)
+    ? [{ file: `${collection.folder}/*.yaml`, fields: collection.fields }]
+    : collection.files.map(({ file, fields }) => ({ file, fields: fields as EditorField[] })),
+);
+
+/** Differences between the editor's fields and a schema's properties. */
+function compareFields(fields: readonly EditorField[], node: JsonSchema, where: string): string[] {
+  const properties = Object.entries(node.properties ?? {}).filter(
+    ([, property]) => !property.fromFileName,
+  );
+  const required = new Set(node.required ?? []);
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  const problems = fields
+    .filter((field) => !properties.some(([name]) => name === field.name))
+    .map((field) => `${where}.${field.name}: an editor field the schema does not have`);
+  for (const [name, property] of properties) {
+    const field = byName.get(name);
+    if (!field) {
+      problems.push(`${where}.${name}: a schema field the editor does not show`);
+      continue;
+    }
+    const mustFill = required.has(name) && property.default === undefined;
+    if (mustFill !== (field.required !== false)) {
+      problems.push(`${where}.${name}: required ${mustFill} in the schema, not in the editor`);
+    }
+    problems.push(...compareField(field, property, `${where}.${name}`));
+  }
+  return problems;
+}
+
+/** Differences inside one field: its object's fields, its list's items, its variants. */
+function compareField(field: EditorField, node: JsonSchema, where: string): string[] {
+  if (node.oneOf) {
+    const types = new Map((field.types ?? []).map((type) => [type.name, type]));
+    return node.oneOf.flatMap((variant) => {
+      const name = String(variant.properties?.type?.const);
+      const type = types.get(name);
+      if (!type) return [`${where}<${name}>: a variant the editor does not offer`];
+      // The editor writes `type` itself, from the variant chosen.
+      const properties = Object.fromEntries(
+        Object.entries(variant.properties ?? {}).filter(([key]) => key !== "type"),
+      );
+      return compareFields(type.fields ?? [], { ...variant, properties }, `${where}<${name}>`);
+    });
+  }
+  if (node.type === "object" && !node.folder) {
+    return compareFields(field.fields ?? [], node, where);
+  }
+  if (node.type === "array" && !node.relation) {
+    const item = node.prefixItems?.[0] ?? node.items ?? {};
+    if (field.fields) return compareFields(field.fields, item, `${where}[]`);
+    if (field.field) return compareField(field.field, item, `${where}[]`);
+    return [`${where}: a list the editor shows without its items`];
+  }
+  return [];
+}
+
+/** Keys of `value` the editor has no field for. */
+function unshown(value: unknown, fields: readonly EditorField[], where: string): string[] {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
+  return Object.entries(value).flatMap(([key, item]) => {
+    const field = fields.find((candidate) => candidate.name === key);
+    if (!field) return [`${where}.${key}`];
+    return valueProblems(item, field, `${where}.${key}`);
+  });
+}
+
+function valueProblems(value: unknown, field: EditorField, where: string): string[] {
+  if (field.types && typeof value === "object" && value !== null && "type" in value) {
+    const { type, ...rest } = value as { type: unknown };
+    const variant = field.types.find((candidate) => candidate.name === type);
+    return variant
+      ? unshown(rest, variant.fields ?? [], where)
+      : [`${where}.type = ${String(type)}`];
+  }
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) =>
+      field.fields
+        ? unshown(item, field.fields, `${where}[${index}]`)
+        : field.field
+          ? valueProblems(item, field.field, `${where}[${index}]`)
+          : [],
+    );
+  }
+  return field.fields ? unshown(value, field.fields, where) : [];
+}
+
+const contentFiles = readdirSync(path.join(root, "content"), { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith(".yaml"))
+  .map((file) => `content/${file.split(path.sep).join("/")}`)
+  .sort();
+
+const editableOf = (file: string) =>
+  editables.find(
+    (editable) =>
+      editable.file === file ||
+      (editable.file.endsWith("/*.yaml") && path.dirname(file) === path.dirname(editable.file)),
+  );
+
+describe("the editor's fields and the content schemas", () => {
+  it.each(Object.entries(collections))("the %s collection", (name, collection) => {
+    const fields = editables.find((editable) =>
+      editable.file.startsWith(`content/${collection.folder}/`),
+    );
+    expect(compareFields(fields?.fields ?? [], inputJsonSchema(collection.schema), name)).toEqual(
+      [],
+    );
+  });
+
+  it.each(Object.values(singleFiles).flatMap((group) => Object.values(group)))(
+    "content/$path",
+    (file) => {
+      const schema = inputJsonSchema(file.schema);
+      const fields = editableOf(`content/${file.path}`)?.fields ?? [];
+      const problems =
+        schema.type === "array"
+          ? fields[0]
+            ? compareField(fields[0], schema, file.path)
+            : [`${file.path}: the editor shows no list`]
+          : compareFields(fields, schema, file.path);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it("every content file opens in the editor, and each of its values has a field", () => {
+    const problems = contentFiles.flatMap((file) => {
+      const editable = editableOf(file);
+      if (!editable) return [`${file}: not in the editor`];
+      const data: unknown = parse(readFileSync(path.join(root, file), "utf8"));
+      const [list] = editable.fields;
+      return list?.root ? valueProblems(data, list, file) : unshown(data, editable.fields, file);
+    });
+    expect(contentFiles.length).toBeGreaterThan(30);
+    expect(problems).toEqual([]);
+  });
+
+  it("notices a schema field the editor lacks, and an editor field the schema lacks", () => {
+    const node: JsonSchema = {
+      type: "object",
+      properties: { title: { type: "string" }, year: { type: "integer" } },
+      required: ["title", "year"],
+    };
+    const title: EditorField = { name: "title", label: "Titel", widget: "string" };
+    const extra: EditorField = { name: "subtitle", label: "Ondertitel", widget: "string" };
+    expect(compareFields([title, extra], node, "x")).toEqual([
+      "x.subtitle: an editor field the schema does not have",
+      "x.year: a schema field the editor does not show",
+    ]);
+  });
+});
