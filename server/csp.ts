@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { decodeEntities } from "./markup";
-import type { InlineSources } from "../app/lib/http-rules";
+import { editorFolder, type InlineSources } from "../app/lib/http-rules";
 import { listFiles } from "./static";
 
 /** `'sha256-…'`: the CSP source of exactly this text (UTF-8). */
@@ -93,7 +93,10 @@ export function mergeInlineSources(list: Iterable<InlineSources>): InlineSources
  * build for Netlify's `_headers`, from the same files with this function.
  */
 export async function siteInlineSources(clientDir: string): Promise<InlineSources> {
-  const files = (await listFiles(clientDir)).filter((file) => file.endsWith(".html"));
+  // The editor's document has a policy of its own (`editorContentSecurityPolicy`).
+  const files = (await listFiles(clientDir)).filter(
+    (file) => file.endsWith(".html") && !file.startsWith(`${editorFolder}/`),
+  );
   const sources = await Promise.all(
     files.map(async (file) => inlineSourcesOf(await readFile(path.join(clientDir, file), "utf8"))),
   );

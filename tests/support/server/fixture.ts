@@ -83,7 +83,8 @@ export async function createFixtureBuild(): Promise<string> {
     "media/poster.webp": Buffer.alloc(4096, 2),
     "favicon.ico": Buffer.alloc(600, 3),
     "admin/index.html":
-      '<!doctype html><html lang="nl"><title>Beheer</title><script type="module" src="/admin/assets/editor-9c1d2e.js"></script></html>\n',
+      '<!doctype html><html lang="nl"><title>Beheer</title><script>window.editor = 1;</script>' +
+      '<script type="module" src="/admin/assets/editor-9c1d2e.js"></script></html>\n',
     "admin/assets/editor-9c1d2e.js": "export {};\n",
     "robots.txt": "User-agent: *\nAllow: /\n",
     "icon.svg":
