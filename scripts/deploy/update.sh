@@ -15,7 +15,7 @@
 #   UPDATE_REPO              default <root>/repo
 #   UPDATE_BRANCH            default CMS_BRANCH (the branch the editor commits to), else main
 #   UPDATE_KEEP              releases kept, the served one included; default 3
-#   UPDATE_BUILD_COMMAND     run in the new release; default npm ci (with devDependencies) and npm run build
+#   UPDATE_BUILD_COMMAND     run in the new release; default npm install (with devDependencies) and npm run build
 #   UPDATE_RESTART_COMMAND   default systemctl restart immersa
 #   DATABASE_PATH            must be absolute and outside the releases, or contact requests would
 #                            stay behind in an old release
@@ -25,7 +25,7 @@ root=${UPDATE_ROOT:-/srv/immersa}
 repo=${UPDATE_REPO:-$root/repo}
 branch=${UPDATE_BRANCH:-${CMS_BRANCH:-main}}
 keep=${UPDATE_KEEP:-3}
-build_command=${UPDATE_BUILD_COMMAND:-npm ci --no-audit --no-fund --include=dev && npm run build}
+build_command=${UPDATE_BUILD_COMMAND:-npm install --no-audit --no-fund --include=dev && npm run build}
 restart_command=${UPDATE_RESTART_COMMAND:-systemctl restart immersa}
 
 releases=$root/releases
