@@ -1,13 +1,14 @@
-import { startPosterVideosOnPress } from "./poster-video";
-import { moveCarouselsOnPress } from "./testimonial-carousel";
+import { POSTER_VIDEO_ATTRIBUTE, startPosterVideosOnPress } from "./poster-video";
+import { CAROUSEL_ATTRIBUTE, moveCarouselsOnPress } from "./testimonial-carousel";
 
 /**
  * The controls that plain script must answer from the first byte: the poster
- * videos' play buttons and the carousel's buttons. The page bootstrap runs
- * this (`lib/islands/bootstrap.ts`); under `npm run dev`, which has no
- * bootstrap, the client entry does.
+ * videos' play buttons and the carousel's buttons, each listened for only on
+ * a page that has them (a tap elsewhere runs none of it). The page bootstrap
+ * runs this once the document is parsed (`lib/islands/bootstrap.ts`); under
+ * `npm run dev`, which has no bootstrap, the client entry does.
  */
 export function actOnEarlyPresses(): void {
-  startPosterVideosOnPress();
-  moveCarouselsOnPress();
+  if (document.querySelector(`[${POSTER_VIDEO_ATTRIBUTE}]`)) startPosterVideosOnPress();
+  if (document.querySelector(`[${CAROUSEL_ATTRIBUTE}]`)) moveCarouselsOnPress();
 }

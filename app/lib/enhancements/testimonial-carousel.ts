@@ -92,17 +92,18 @@ function rotate(carousel: HTMLElement): () => void {
   let focused = false;
   let timer: number | undefined;
 
+  // Changes nothing in the page unless the rotation starts or stops.
   const update = () => {
     const rotating =
       !hovered &&
       !focused &&
       !reducedMotion.matches &&
       !carousel.hasAttribute(CAROUSEL_PAUSED_ATTRIBUTE);
+    if (rotating === (timer !== undefined)) return;
     // Announced only when the visitor moves it.
     live?.setAttribute("aria-live", rotating ? "off" : "polite");
-    if (rotating && timer === undefined) {
-      timer = window.setInterval(() => step(carousel, 1), CAROUSEL_INTERVAL_MS);
-    } else if (!rotating && timer !== undefined) {
+    if (rotating) timer = window.setInterval(() => step(carousel, 1), CAROUSEL_INTERVAL_MS);
+    else {
       window.clearInterval(timer);
       timer = undefined;
     }

@@ -17,15 +17,8 @@ import {
   startAfterLoadAndPaint,
 } from "./start-scripts";
 
-let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
-  void loadScripts(readPageScripts());
-};
-
 actOnEarlyPresses();
-startAfterLoadAndPaint(start);
+const start = startAfterLoadAndPaint(() => void loadScripts(readPageScripts()));
 if (document.querySelector(`[${ISLAND_ATTRIBUTE}]`)) {
   keepIslandPresses(() => afterNextPaint(start));
 }

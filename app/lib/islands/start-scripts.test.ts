@@ -20,10 +20,13 @@ function fakeBrowser({
 }: { readyState?: DocumentReadyState; reportsPaints?: boolean } = {}) {
   const listeners = new Map<string, Listener[]>();
   const paintObservers: Listener[] = [];
-  vi.spyOn(window, "addEventListener").mockImplementation((type, listener) => {
-    if (typeof listener === "function") {
-      listeners.set(type, [...(listeners.get(type) ?? []), () => listener(new Event(type))]);
-    }
+  vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
+    const signal = typeof options === "object" ? options.signal : undefined;
+    if (typeof listener !== "function") return;
+    const call = () => {
+      if (!signal?.aborted) listener(new Event(type));
+    };
+    listeners.set(type, [...(listeners.get(type) ?? []), call]);
   });
   vi.spyOn(document, "readyState", "get").mockReturnValue(readyState);
   vi.stubGlobal(
@@ -33,6 +36,9 @@ function fakeBrowser({
       constructor(private readonly callback: Listener) {}
       observe({ type }: { type: string }) {
         if (type === "largest-contentful-paint") paintObservers.push(this.callback);
+      }
+      disconnect() {
+        paintObservers.splice(paintObservers.indexOf(this.callback), 1);
       }
     },
   );
@@ -118,6 +124,21 @@ describe("startAfterLoadAndPaint", () => {
       expect(start).toHaveBeenCalledOnce();
     },
   );
+
+  it("starts once, and listens no more once started", async () => {
+    const browser = fakeBrowser();
+    const start = vi.fn();
+    const startNow = startAfterLoadAndPaint(start);
+    startNow();
+    startNow();
+    expect(start).toHaveBeenCalledOnce();
+    browser.fire("pointerdown");
+    browser.fire("load");
+    browser.paint();
+    await elapse(PAINT_WAIT_LIMIT_MS);
+    expect(start).toHaveBeenCalledOnce();
+    expect(vi.getTimerCount()).toBe(0);
+  });
 
   it("starts once painted when the page has already loaded", async () => {
     const browser = fakeBrowser({ readyState: "complete" });

@@ -70,36 +70,51 @@ export const afterNextPaint = (callback: () => void) =>
   requestAnimationFrame(() => setTimeout(callback));
 
 /**
- * Calls `start` (which must do its work only once) when the page has loaded
- * and painted: where the browser reports largest contentful paints, a paint
- * after load is the signal; one that came before load needs the frame after
- * load (which paints the loaded images). Where none is reported within a
- * second of load, it starts anyway. A pointer or key press before then starts
- * it after the press's own paint.
+ * Calls `start` once, when the page has loaded and painted: where the browser
+ * reports largest contentful paints, a paint after load is the signal; one
+ * that came before load needs the frame after load (which paints the loaded
+ * images). Where none is reported within a second of load, it starts anyway.
+ * A pointer or key press before then starts it after the press's own paint.
+ * Returns `start` made to run once, for whatever wants the scripts sooner;
+ * once it has run, nothing of this listens any more, so a later tap does not
+ * run any of it.
  */
-export function startAfterLoadAndPaint(start: () => void): void {
+export function startAfterLoadAndPaint(start: () => void): () => void {
+  const listening = new AbortController();
+  let started = false;
   let loaded = false;
   let painted = false;
+  let paints: PerformanceObserver | undefined;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    listening.abort();
+    paints?.disconnect();
+    start();
+  };
   const reportsPaints =
     typeof PerformanceObserver === "function" &&
     (PerformanceObserver.supportedEntryTypes ?? []).includes("largest-contentful-paint");
   if (reportsPaints) {
-    new PerformanceObserver(() => {
+    paints = new PerformanceObserver(() => {
       painted = true;
-      if (loaded) setTimeout(start);
-    }).observe({ type: "largest-contentful-paint", buffered: true });
+      if (loaded) setTimeout(startOnce);
+    });
+    paints.observe({ type: "largest-contentful-paint", buffered: true });
   }
   const onLoad = () => {
     loaded = true;
-    if (!reportsPaints || painted) afterNextPaint(start);
-    else setTimeout(start, PAINT_WAIT_LIMIT_MS);
+    if (!reportsPaints || painted) afterNextPaint(startOnce);
+    else setTimeout(startOnce, PAINT_WAIT_LIMIT_MS);
   };
   if (document.readyState === "complete") {
     onLoad();
-    return;
+    return startOnce;
   }
-  addEventListener("load", onLoad, { once: true });
+  const { signal } = listening;
+  addEventListener("load", onLoad, { once: true, signal });
   for (const type of EARLY_START_EVENTS) {
-    addEventListener(type, () => afterNextPaint(start), { once: true, capture: true });
+    addEventListener(type, () => afterNextPaint(startOnce), { once: true, capture: true, signal });
   }
+  return startOnce;
 }
