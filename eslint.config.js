@@ -27,15 +27,20 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [
+          patterns: [
             {
-              name: "lucide-react",
-              allowTypeImports: true,
+              group: ["lucide-react", "lucide-react/*"],
               message:
-                'Import each icon from "lucide-react/icons/<name>": the package index makes every build read all of its 1,600 icon modules.',
+                'Import the icon from "~/components/ui/icons/<name>" and run `npm run icons`: the app draws lucide\'s icons with its own modules, so the build reads no file of lucide-react.',
             },
           ],
         },

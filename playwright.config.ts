@@ -1,10 +1,10 @@
 /**
- * Browser tests against the BUILT site, served by `npm run serve` exactly as in
- * production, and against the fixture site (`tests/support/fixture-site.ts`:
+ * Browser tests against the BUILT site, served by `npm run serve` (the compiled
+ * server) exactly as in production, and against the fixture site (`tests/support/fixture-site.ts`:
  * the same build with more content), served beside it. `npm run test:e2e`
  * builds the fixture site when its inputs changed; `npm test` builds the site
  * first (run `npm run build` before `npm run test:e2e` yourself). Chromium is
- * Debian's, found by the same rules as `scripts/ensure-chromium.ts`;
+ * Debian's, found by the same rules as `scripts/ensure-test-tools.ts`;
  * Playwright never downloads one.
  */
 import path from "node:path";
@@ -15,13 +15,15 @@ import {
   NO_GPU_FLAGS,
   SWIFTSHADER_FLAGS,
 } from "./scripts/chromium-path";
+import { nodeServerMain } from "./scripts/build/node-server";
 import { fixturePort, fixtureURL, mainPort, mainURL } from "./tests/e2e/support/servers";
+import { fixtureBuildDir, fixtureRoot } from "./tests/support/fixture-site";
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= "1";
 
 const chromium = findChromium();
 if (!chromium.found) {
-  throw new Error(`${chromium.reason} Run "npx tsx scripts/ensure-chromium.ts" first.`);
+  throw new Error(`${chromium.reason} Run "npx tsx scripts/ensure-test-tools.ts" first.`);
 }
 
 /** Specs that draw with WebGL, through SwiftShader on a machine without a GPU. */
@@ -108,14 +110,19 @@ export default defineConfig({
       env: serverEnv(mainPort, "e2e-server"),
     },
     {
-      // Builds the fixture site first when an input changed (npm run test:e2e already has).
-      command: "node --import tsx tests/support/fixture-site-cli.ts serve",
+      // Builds the fixture site first when an input changed (npm run test:e2e already has),
+      // then serves it with the server compiled into its build.
+      command: `npm run build:fixture && node ${path.relative(".", nodeServerMain(fixtureBuildDir))}`,
       url: `${fixtureURL}/healthz`,
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",
-      env: serverEnv(fixturePort, "e2e-fixture-server"),
+      env: {
+        ...serverEnv(fixturePort, "e2e-fixture-server"),
+        BUILD_DIR: fixtureBuildDir,
+        CONTENT_ROOT: fixtureRoot,
+      },
     },
   ],
 });

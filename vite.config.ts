@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin, type Rollup } from "vite";
+import { defineConfig, type Rollup } from "vite";
 import { clientAssets } from "./scripts/build/client-assets";
 import { clientChunks } from "./scripts/build/client-chunks";
 import { recordClientModules } from "./scripts/build/client-modules";
@@ -16,25 +16,6 @@ process.env.SITE_COPYRIGHT_YEAR ??= String(new Date().getFullYear());
 
 const projectRoot = new URL(".", import.meta.url).pathname;
 const appDirectory = new URL("./app", import.meta.url).pathname;
-
-/**
- * lucide-react's icons are made by `app/components/ui/lucide-icon.ts`
- * instead of lucide's own factory (same markup, less code; see that file),
- * in the client and the server build alike.
- */
-const smallLucideIcons: Plugin = {
-  name: "small-lucide-icons",
-  enforce: "pre",
-  resolveId(source, importer) {
-    if (
-      source === "../createLucideIcon.mjs" &&
-      importer?.includes("/lucide-react/dist/esm/icons/")
-    ) {
-      return `${appDirectory}/components/ui/lucide-icon.ts`;
-    }
-    return undefined;
-  },
-};
 
 /**
  * Rollup warnings that are known and harmless here, each with its reason;
@@ -62,7 +43,6 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     siteContent(),
     tailwindcss(),
     reactRouter(),
-    smallLucideIcons,
     clientAssets(),
     ...(isSsrBuild ? [] : [recordClientModules(projectRoot)]),
   ],
@@ -71,8 +51,6 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   },
   // The content's derived media live in public/media: a copy of the content brings its own.
   publicDir: `${contentRoot()}/public`,
-  // Bundled, so the server build renders icons with `lucide-icon.ts` too.
-  ssr: { noExternal: ["lucide-react"] },
   build: {
     // BUILD_DIR may lie outside the project (a copy built by a test or a
     // benchmark): its client/ and server/ folders are emptied first, as

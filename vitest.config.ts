@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { siteContent } from "./scripts/build/content-plugin";
 
 export default defineConfig({
+  // `~/content` is the loaded content here too, as in the build.
+  plugins: [siteContent()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     include: [

@@ -6,7 +6,7 @@
  *    (`npm install --ignore-scripts`: its postinstall downloads lists from
  *    the internet) and gives it the `conf/hsts-preload.json` it needs (`{}`).
  * 2. Makes a throwaway CA and a certificate for `localhost` (openssl).
- * 3. Starts `server/main.ts` in HTTPS mode (TLS_CERT, TLS_KEY) on the build.
+ * 3. Starts the compiled server in HTTPS mode (TLS_CERT, TLS_KEY) on the build.
  * 4. Puts a front on one port that passes TLS through to the server and
  *    answers plain HTTP with a 301 to https:// (what the reverse proxy's
  *    port-80 block does in production, see README), because the scanner
@@ -24,6 +24,7 @@ import path from "node:path";
 import { createLocalCertificate } from "../tests/support/server/local-tls";
 import { removeDir, tempDir } from "../tests/support/server/fixture";
 import { repoRoot, startMain } from "../tests/support/server/process";
+import { nodeServerMain } from "./build/node-server";
 
 const SCANNER = "@mdn/mdn-http-observatory@1";
 const scannerHome = path.join(repoRoot, ".cache", "observatory");
@@ -135,14 +136,17 @@ async function main(): Promise<number> {
 
   const work = await tempDir("immersa-audit-");
   const cert = await createLocalCertificate(work, ["localhost"]);
-  const server = await startMain({
-    BUILD_DIR: buildDir,
-    DATABASE_PATH: path.join(work, "contact.sqlite"),
-    HOST: "127.0.0.1",
-    TLS_CERT: cert.certPath,
-    TLS_KEY: cert.keyPath,
-    NODE_ENV: "production",
-  });
+  const server = await startMain(
+    {
+      BUILD_DIR: buildDir,
+      DATABASE_PATH: path.join(work, "contact.sqlite"),
+      HOST: "127.0.0.1",
+      TLS_CERT: cert.certPath,
+      TLS_KEY: cert.keyPath,
+      NODE_ENV: "production",
+    },
+    { entry: nodeServerMain(buildDir) },
+  );
   const front = await startFront(Number(new URL(server.url).port));
   try {
     const address = front.address();
@@ -150,7 +154,7 @@ async function main(): Promise<number> {
     const hostname = `localhost:${address.port}`;
     console.log(
       `Mozilla HTTP Observatory scanner ${version} -> https://${hostname}/ ` +
-        "(built site, server/main.ts in HTTPS mode, throwaway local CA; http:// answers 301 to https:// as the reverse proxy does)\n",
+        "(built site, the compiled server in HTTPS mode, throwaway local CA; http:// answers 301 to https:// as the reverse proxy does)\n",
     );
     const result = await runScan(hostname, cert.caPath);
     if (result.error || !result.scan || !result.tests) {

@@ -1,6 +1,6 @@
 /**
  * Where the end-to-end tests and the benchmarks find Chromium, and the flags they
- * launch it with. Shared by `scripts/ensure-chromium.ts` (which installs one if
+ * launch it with. Shared by `scripts/ensure-test-tools.ts` (which installs one if
  * needed), `playwright.config.ts` and the benchmarks, so they always agree.
  * Playwright's own browser downloads are never used.
  */

@@ -1,17 +1,19 @@
 /**
  * Runs after `react-router build`: places the not-found page where static
- * hosts expect it, validates the content against the built files, and writes
+ * hosts expect it, validates the content against the built files, writes
  * the social images, sitemap, robots.txt, Netlify's files and the
- * pre-compressed copies of every text file.
+ * pre-compressed copies of every text file, and compiles the self-hosted
+ * server to JavaScript.
  */
 import { existsSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { cases, legal } from "../app/content";
+import { loadContent } from "../app/content/load";
 import { sectors } from "../app/content/schema";
 import { casesListed, casesPageNumbers } from "../app/content/queries";
 import { casePath, casesPagePath, paths } from "../app/lib/paths";
 import { writeNetlifyFiles, writeNetlifyToml } from "./build/netlify-files";
+import { compileServer, nodeServerDir } from "./build/node-server";
 import { writeOgImages } from "./build/og-images";
 import { flattenPages } from "./build/page-layout";
 import { precompress } from "./build/precompress";
@@ -23,7 +25,9 @@ import {
 import { writeRobots } from "./build/robots";
 import { writeSitemap } from "./build/sitemap";
 
-const clientDir = path.resolve(process.env.BUILD_DIR?.trim() || "build", "client");
+const buildDir = path.resolve(process.env.BUILD_DIR?.trim() || "build");
+const clientDir = path.join(buildDir, "client");
+const { cases, legal, site } = loadContent();
 
 async function placeNotFoundPage() {
   const from = path.join(clientDir, "404", "index.html");
@@ -43,8 +47,8 @@ function lastmodByPath(): Map<string, string | undefined> {
     [paths.privacy, legal.privacy.updated],
     // A listing changes with any of its cases: every page of it gets the newest date.
     ...[undefined, ...sectors].flatMap((sector) => {
-      const newest = latest(casesListed(sector).map((item) => item.updated));
-      return casesPageNumbers(sector).map((page): [string, string | undefined] => [
+      const newest = latest(casesListed(cases, sector).map((item) => item.updated));
+      return casesPageNumbers(cases, sector).map((page): [string, string | undefined] => [
         casesPagePath(page, sector),
         newest,
       ]);
@@ -55,17 +59,22 @@ function lastmodByPath(): Map<string, string | undefined> {
 
 await placeNotFoundPage();
 
-const pages = await readPrerenderedPages(clientDir);
+const origin = site.url;
+const pages = await readPrerenderedPages(clientDir, { origin });
 const indexable = pages.flatMap((page) => (page.path && !page.noindex ? [page.path] : []));
 const dates = lastmodByPath();
-await writeOgImages(clientDir, pagesWithOwnOgImage(pages));
+await writeOgImages(clientDir, pagesWithOwnOgImage(pages, { origin }), {
+  siteName: site.name,
+  origin,
+});
 await writeSitemap(
   clientDir,
   indexable.map((pagePath) => ({ path: pagePath, lastmod: dates.get(pagePath) })),
+  { origin },
 );
-await writeRobots(clientDir);
+await writeRobots(clientDir, { origin });
 
-const missing = await findMissingOgImages(clientDir);
+const missing = await findMissingOgImages(clientDir, { origin });
 if (missing.length > 0) throw new Error(`postbuild: missing social images:\n${missing.join("\n")}`);
 
 console.log(
@@ -73,7 +82,7 @@ console.log(
 );
 
 // Serving, after everything that reads or writes pages: the flat page layout
-// both deployments share, Netlify's files from server/site-rules.ts (the CSP
+// both deployments share, Netlify's files from app/lib/http-rules.ts (the CSP
 // hashes come from the final HTML), and last the pre-compressed copies.
 const flattened = await flattenPages(clientDir);
 await writeNetlifyFiles(clientDir);
@@ -92,3 +101,9 @@ if (process.env.NETLIFY !== "true") {
       `(${kb(compressed.bytesIn)} -> br ${kb(compressed.bytesBrotli)}, gzip ${kb(compressed.bytesGzip)})`,
   );
 }
+
+const server = await compileServer(nodeServerDir(buildDir));
+console.log(
+  `postbuild: server compiled to ${path.relative(process.cwd(), nodeServerDir(buildDir))}/ ` +
+    `(${server.files.map((file) => path.basename(file)).join(", ")})`,
+);

@@ -1,6 +1,6 @@
 /**
  * The Express application: `POST /` (contact form), `/healthz`, pre-rendered
- * pages and static files by the rules of `site-rules.ts`, and server-side
+ * pages and static files by the rules of `app/lib/http-rules.ts`, and server-side
  * rendering only where it is needed (`/zoeken?q=…`).
  */
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -21,7 +21,7 @@ import {
   resolvePath,
   type IndexableHosts,
   type InlineSources,
-} from "./site-rules";
+} from "../app/lib/http-rules";
 import { serverText } from "./text";
 import {
   acceptedEncodings,

@@ -5,8 +5,8 @@
 import path from "node:path";
 import { isValidEmail } from "./contact/validate";
 import type { MailAddress, MailSettings } from "./mail/message";
-import { contactDetails, type ContactDetails } from "./site-config";
-import type { IndexableHosts } from "./site-rules";
+import { contactDetails, type ContactDetails } from "./contact-details";
+import type { IndexableHosts } from "../app/lib/http-rules";
 
 export type TrustProxy = boolean | number | string;
 

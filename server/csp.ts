@@ -1,6 +1,6 @@
 /**
  * Hashes of the inline code in HTML, for the Content-Security-Policy
- * (`contentSecurityPolicy` in `site-rules.ts`).
+ * (`contentSecurityPolicy` in `app/lib/http-rules.ts`).
  *
  * The HTML comes from React's serializer, which escapes `<`, `>`, `&`, `"`
  * and `'` in text and attribute values and `</script` inside scripts. That
@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { decodeEntities } from "./markup";
-import type { InlineSources } from "./site-rules";
+import type { InlineSources } from "../app/lib/http-rules";
 import { listFiles } from "./static";
 
 /** `'sha256-…'`: the CSP source of exactly this text (UTF-8). */

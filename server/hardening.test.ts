@@ -14,9 +14,9 @@ import { sha256Source, siteInlineSources } from "./csp";
 import {
   documentSecurityHeaderNames,
   responseSecurityHeaders,
-  securityHeadersFor,
+  documentSecurityHeaders,
   svgContentSecurityPolicy,
-} from "./site-rules";
+} from "../app/lib/http-rules";
 import { createLocalCertificate } from "../tests/support/server/local-tls";
 import { rawHttp } from "../tests/support/server/http";
 import { removeDir, startTestServer, tempDir, validFields } from "../tests/support/server/fixture";
@@ -43,7 +43,9 @@ describe("security headers", () => {
   let siteHeaders: Readonly<Record<string, string>>;
 
   beforeAll(async () => {
-    siteHeaders = securityHeadersFor(await siteInlineSources(path.join(site.buildDir, "client")));
+    siteHeaders = documentSecurityHeaders(
+      await siteInlineSources(path.join(site.buildDir, "client")),
+    );
   });
 
   const expectResponseHeaders = (response: Response) => {

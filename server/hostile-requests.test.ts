@@ -5,7 +5,7 @@
  * refused the request before Express saw it), and the server still answers.
  */
 import { describe, expect, it } from "vitest";
-import { responseSecurityHeaders } from "./site-rules";
+import { responseSecurityHeaders } from "../app/lib/http-rules";
 import { formData, jsonHeaders, validFields } from "../tests/support/server/fixture";
 import { serveFixtureBuild } from "../tests/support/server/harness";
 import {

@@ -1,46 +1,59 @@
-/** `npm run serve`'s entry point as a process: operator messages, signals, the test-only switch. */
+/**
+ * `npm run serve`'s entry point as a process, compiled as the build compiles
+ * it: operator messages, signals, unusable database paths.
+ */
 import { chmod, chown, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFixtureBuild, removeDir, tempDir } from "../tests/support/server/fixture";
-import { spawnMain, startMain, type ProcessUser } from "../tests/support/server/process";
+import {
+  compileServerForTest,
+  spawnMain,
+  startMain,
+  type ProcessUser,
+} from "../tests/support/server/process";
 
+let compiledDir: string;
+let entry: string;
 let buildDir: string;
 let dataDir: string;
 
 beforeAll(async () => {
+  ({ dir: compiledDir } = await compileServerForTest());
+  entry = path.join(compiledDir, "main.js");
   buildDir = await createFixtureBuild();
   dataDir = await tempDir();
-});
+}, 60_000);
 
 afterAll(async () => {
+  await removeDir(compiledDir);
   await removeDir(buildDir);
   await removeDir(dataDir);
 });
 
 describe("server/main.ts", { timeout: 60_000 }, () => {
   it("stops with an operator message when there is no build", async () => {
-    const missing = spawnMain({
-      BUILD_DIR: path.join(dataDir, "nergens"),
-      DATABASE_PATH: path.join(dataDir, "a.sqlite"),
-    });
+    const missing = spawnMain(
+      { BUILD_DIR: path.join(dataDir, "nergens"), DATABASE_PATH: path.join(dataDir, "a.sqlite") },
+      { entry },
+    );
     expect((await missing.exited).code).toBe(1);
     expect(missing.output()).toContain("Run `npm run build` first");
     expect(missing.output()).not.toMatch(/\n\s+at /); // no stack trace
   });
 
   it("stops on invalid configuration", async () => {
-    const bad = spawnMain({ BUILD_DIR: buildDir, CONTACT_RATE_LIMIT: "veel" });
+    const bad = spawnMain({ BUILD_DIR: buildDir, CONTACT_RATE_LIMIT: "veel" }, { entry });
     expect((await bad.exited).code).toBe(1);
     expect(bad.output()).toContain("CONTACT_RATE_LIMIT must be a whole number");
   });
 
   it("serves, and exits 0 on SIGTERM after closing the database", async () => {
-    const server = await startMain({
-      BUILD_DIR: buildDir,
-      DATABASE_PATH: path.join(dataDir, "c.sqlite"),
-    });
+    const server = await startMain(
+      { BUILD_DIR: buildDir, DATABASE_PATH: path.join(dataDir, "c.sqlite") },
+      { entry },
+    );
     const response = await fetch(`${server.url}/diensten`);
     expect(response.status).toBe(200);
     server.child.kill("SIGTERM");
@@ -58,20 +71,17 @@ const serverUser: ProcessUser | undefined = asRoot ? { uid: 65534, gid: 65534 } 
 
 /** Spawns the server as `serverUser` and waits at most 10 s for it to exit. */
 async function runToExit(env: Record<string, string>) {
-  const started = performance.now();
-  const server = spawnMain(env, { user: serverUser });
+  const server = spawnMain(env, { entry, user: serverUser });
   const exit = await Promise.race([
     server.exited,
     new Promise<undefined>((resolve) => setTimeout(resolve, 10_000)),
   ]);
   if (!exit) server.child.kill("SIGKILL");
-  return { exit, ms: performance.now() - started, output: server.output() };
+  return { exit, output: server.output() };
 }
 
 describe("a database path the server cannot use", { timeout: 60_000 }, () => {
   let dir: string;
-  /** A start that stops as early as the server can: no build (Node, tsx and its modules loaded). */
-  const earliestStop = () => runToExit({ BUILD_DIR: path.join(dir, "no-build") });
 
   /** Gives a file or folder made here to the server's user. */
   const own = async (file: string) => {
@@ -97,8 +107,8 @@ describe("a database path the server cannot use", { timeout: 60_000 }, () => {
     await writeFile(notes, "Geen database, maar een notitie.\n".repeat(40), { mode: 0o600 });
     await own(notes);
 
-    // Fills tsx's cache for the server's user, as a first start would.
-    await earliestStop();
+    // Reads the server's files once, as a first start would.
+    await runToExit({ BUILD_DIR: path.join(dir, "no-build") });
   });
 
   afterAll(async () => {
@@ -136,20 +146,20 @@ describe("a database path the server cannot use", { timeout: 60_000 }, () => {
     ["a folder", () => dir, /\(EISDIR\): it is a folder\. Give the path of a file in it/],
   ];
 
+  // How soon it stops is a figure (server/README.md), not an assertion: here only that it
+  // stops instead of hanging.
   it.each(cases)(
-    "%s: one line naming the path and what to do, exit code 1, within a second",
+    "%s: one line naming the path and what to do, exit code 1, no hang",
     async (_name, databasePath, message) => {
-      // Side by side with the earliest stop, so both see the same load on the machine.
-      const [{ exit, ms, output }, earliest] = await Promise.all([
-        runToExit({ BUILD_DIR: buildDir, DATABASE_PATH: databasePath() }),
-        earliestStop(),
-      ]);
+      const { exit, output } = await runToExit({
+        BUILD_DIR: buildDir,
+        DATABASE_PATH: databasePath(),
+      });
       expect(exit, `still running after 10 s:\n${output}`).toEqual({ code: 1, signal: null });
       const lines = output.trim().split("\n");
       expect(lines, "one line").toHaveLength(1);
       expect(lines[0]).toContain(`Cannot use DATABASE_PATH ${databasePath()} (`);
       expect(lines[0]).toMatch(message);
-      expect(ms - earliest.ms, "ms after the earliest stop").toBeLessThan(1000);
     },
   );
 });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   netlifyHeaders,
   netlifyRedirects,
+  publishedPages,
   writeNetlifyFiles,
 } from "../scripts/build/netlify-files";
 import {
@@ -27,7 +28,7 @@ import {
   readNetlifySite,
   type NetlifySite,
 } from "../tests/support/server/netlify-agreement";
-import { noInlineSources } from "./site-rules";
+import { noInlineSources } from "../app/lib/http-rules";
 
 const host = "www.immersa-xr.nl";
 let buildDir: string;
@@ -67,6 +68,9 @@ describe("what Netlify's code makes of the generated files", () => {
     ["/cases/pagina/99", { kind: "file", status: 404, file: "/404.html" }],
     ["/cases/pagina/abc", { kind: "file", status: 404, file: "/404.html" }],
     ["/x", { kind: "file", status: 404, file: "/404.html" }],
+    ["/admin/", { kind: "file", status: 200, file: "/admin/index.html" }],
+    ["/admin", { kind: "redirect", status: 301, location: "/admin/" }],
+    ["/admin/index.html", { kind: "redirect", status: 301, location: "/admin/" }],
   ])("%s", (target, expected) => {
     expect(netlifyAnswer(site, target)).toEqual(expected);
   });
@@ -81,7 +85,8 @@ describe("server and Netlify files agree", () => {
 
   it("and the comparison notices a rule the files change", async () => {
     const redirects = netlifyRedirects();
-    const headers = netlifyHeaders({ inlineSources: noInlineSources, noindex: false });
+    const pages = await publishedPages(clientDir);
+    const headers = netlifyHeaders({ inlineSources: noInlineSources, noindex: false, pages });
     await writeFile(path.join(clientDir, "_redirects"), redirects.replace("301!", "302!"));
     await writeFile(
       path.join(clientDir, "_headers"),

@@ -8,26 +8,8 @@
  */
 import type { RenderRequest } from "./app";
 import type { Logger } from "./log";
+import type { RenderCall, RenderReply } from "./render-messages";
 import { WorkerSlot } from "./worker-slot";
-
-/** Main thread to worker. */
-export interface RenderCall {
-  readonly id: number;
-  readonly url: string;
-  readonly method: string;
-  readonly headers: [string, string][];
-}
-
-/** Worker to main thread: the answer to a call. */
-export type RenderReply =
-  | {
-      readonly type: "rendered";
-      readonly id: number;
-      readonly status: number;
-      readonly headers: [string, string][];
-      readonly body: ArrayBuffer | null;
-    }
-  | { readonly type: "failed"; readonly id: number; readonly message: string };
 
 const RENDER_TIMEOUT_MS = 10_000;
 

@@ -7,8 +7,8 @@
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { RenderCall, RenderReply } from "./render-thread";
-import type { OpenMessage } from "./worker-slot";
+import type { RenderCall, RenderReply } from "./render-messages";
+import type { OpenMessage } from "./worker-messages";
 
 const isServerBuild = (value: unknown): value is ServerBuild =>
   typeof value === "object" &&
@@ -20,7 +20,7 @@ const isServerBuild = (value: unknown): value is ServerBuild =>
 /** A status whose answer carries no body (the Response constructor refuses one). */
 const NULL_BODY = new Set([101, 204, 205, 304]);
 
-export async function start(): Promise<void> {
+async function start(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error("render-worker.ts runs as a worker thread (see render-thread.ts)");
   const send = (message: RenderReply | OpenMessage, transfer: ArrayBuffer[] = []) =>
@@ -51,3 +51,5 @@ export async function start(): Promise<void> {
       });
   });
 }
+
+await start();

@@ -8,7 +8,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import { errorCode, type Logger } from "./log";
-import { responseSecurityHeaders } from "./site-rules";
+import { responseSecurityHeaders } from "../app/lib/http-rules";
 import { serverText } from "./text";
 
 /** Longer paths are cut: they are junk or attacks, and logs must stay bounded. */

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { formData, validFields } from "../tests/support/server/fixture";
 import { serveFixtureBuild } from "../tests/support/server/harness";
 import { rawHttp } from "../tests/support/server/http";
-import { responseSecurityHeaders } from "./site-rules";
+import { responseSecurityHeaders } from "../app/lib/http-rules";
 
 const site = serveFixtureBuild({ indexableHosts: ["127.0.0.1"] });
 

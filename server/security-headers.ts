@@ -1,5 +1,5 @@
 /**
- * The security headers of `site-rules.ts`, applied per response: the headers
+ * The security headers of `app/lib/http-rules.ts`, applied per response: the headers
  * for every response at once, the document-only ones when the response turns
  * out to be a document (`securityHeadersKind`). That is known only when the
  * status and Content-Type are final, which is when the head is written, so
@@ -11,13 +11,13 @@
 import type { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import {
-  documentSecurityHeaders,
+  documentSecurityHeadersFor,
   responseSecurityHeaders,
   securityHeadersKind,
   svgContentSecurityPolicy,
   type InlineSources,
   type SecurityHeadersKind,
-} from "./site-rules";
+} from "../app/lib/http-rules";
 
 type HeadHeaders = OutgoingHttpHeaders | OutgoingHttpHeader[];
 
@@ -49,22 +49,22 @@ export function beforeHead(res: ServerResponse, listener: (status: number) => vo
 
 /**
  * Middleware: `responseSecurityHeaders` on every response; on HTML the
- * document headers, on SVG its own small policy. A header a route set itself
+ * document headers (the editor's under /admin/), on SVG its own small policy. A header a route set itself
  * wins (the server-rendered search page sends a CSP with its own hashes).
  */
 export function securityHeaders(inline: InlineSources) {
   const always = Object.entries(responseSecurityHeaders);
-  const byKind: Readonly<Record<SecurityHeadersKind, [string, string][]>> = {
-    document: Object.entries(documentSecurityHeaders(inline)),
-    svg: [["Content-Security-Policy", svgContentSecurityPolicy]],
-    resource: [],
+  const svg: [string, string][] = [["Content-Security-Policy", svgContentSecurityPolicy]];
+  const byKind = (kind: SecurityHeadersKind, pathname: string): [string, string][] => {
+    if (kind === "svg") return svg;
+    return kind === "document" ? Object.entries(documentSecurityHeadersFor(pathname, inline)) : [];
   };
-  return (_req: Request, res: Response, next: NextFunction): void => {
+  return (req: Request, res: Response, next: NextFunction): void => {
     for (const [name, value] of always) res.setHeader(name, value);
     beforeHead(res, (status) => {
       const type = res.getHeader("Content-Type");
       const kind = securityHeadersKind(status, typeof type === "string" ? type : undefined);
-      for (const [name, value] of byKind[kind]) {
+      for (const [name, value] of byKind(kind, req.path)) {
         if (!res.hasHeader(name)) res.setHeader(name, value);
       }
     });

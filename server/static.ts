@@ -19,7 +19,11 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { cacheControl as cacheControls, modelContentTypes, pagePathOf } from "./site-rules";
+import {
+  cacheControl as cacheControls,
+  modelContentTypes,
+  pagePathOf,
+} from "../app/lib/http-rules";
 
 export type Encoding = "br" | "gzip";
 

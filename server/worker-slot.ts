@@ -6,14 +6,30 @@
  * call fails when its time is up, or when the thread ends; the next `get()`
  * then starts a new thread.
  */
-import type { Worker } from "node:worker_threads";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { errorCode, type Logger } from "./log";
-import { startTsWorker } from "./ts-worker";
+import type { OpenMessage } from "./worker-messages";
 
-/** What a worker sends while it opens; a failure carries its error code when it has one. */
-export type OpenMessage =
-  | { readonly type: "ready" }
-  | { readonly type: "open-failed"; readonly message: string; readonly code?: string };
+/** This module runs from its TypeScript source (the tests), not from the compiled server. */
+const fromSource = new URL(import.meta.url).pathname.endsWith(".ts");
+
+/**
+ * Starts a thread on `entry`, the TypeScript module that runs in it. The
+ * compiled server (`scripts/build/node-server.ts`) is one `main.js` with a
+ * file beside it for each thread, named after that module: the thread starts
+ * from that file. Run from the sources, the thread starts from
+ * `ts-thread.mjs`, which loads the module through tsx.
+ */
+function startWorker(entry: URL, data: Readonly<Record<string, unknown>>): Worker {
+  if (fromSource) {
+    return new Worker(new URL("./ts-thread.mjs", import.meta.url), {
+      workerData: { ...data, entry: entry.href },
+    });
+  }
+  const compiled = `./${path.basename(entry.pathname, ".ts")}.js`;
+  return new Worker(new URL(compiled, import.meta.url), { workerData: data });
+}
 
 /** A worker could not open: its reason, and the error code behind it when there is one. */
 export class WorkerOpenError extends Error {
@@ -30,7 +46,7 @@ const isOpenMessage = (message: { readonly type: string }): message is OpenMessa
   message.type === "ready" || message.type === "open-failed";
 
 interface WorkerSlotOptions<Reply> {
-  /** The worker's TypeScript entry, and the data it starts with. */
+  /** The module that runs in the thread (`new URL("./x-worker.ts", import.meta.url)`), and the data it starts with. */
   readonly entry: URL;
   readonly data: Readonly<Record<string, unknown>>;
   readonly logger: Logger;
@@ -114,7 +130,7 @@ export class WorkerSlot<Reply extends { readonly type: string; readonly id: numb
 
   #start(): Promise<Worker> {
     const { entry, data, logger, name } = this.#options;
-    const worker = startTsWorker(entry, data);
+    const worker = startWorker(entry, data);
     const started = new Promise<Worker>((resolve, reject) => {
       const onEarlyExit = (code: number) =>
         reject(new Error(`the ${name} thread stopped while opening (exit code ${code})`));

@@ -1,30 +1,27 @@
 /**
- * The site's content, loaded from `content/` and `media/derived.json`.
- *
- * Under Node (the server, scripts, tests) this module reads and checks the
- * files when first imported. In a Vite build it is replaced by its result as
- * plain data (`scripts/build/content-plugin.ts`), so pages carry no loader and
- * a broken file fails the build. Islands mostly receive what they show as
- * props, but an island's code may import it too (the live search's lazily
- * loaded index, `app/lib/search/site-index.ts`, does): its chunk then carries
- * that plain data, only the keys it uses, and never the loader.
+ * The site's content as the app uses it: `~/content`. The content plugin
+ * (`scripts/build/content-plugin.ts`) provides this module as the plain data
+ * `loadContent()` returns, in every Vite build, the dev server and Vitest, so
+ * pages and islands carry no loader. Code that runs outside Vite (the server,
+ * scripts, the browser tests) calls `loadContent()` from `./load` instead.
  */
-import { loadContent } from "./load";
+import type { SiteContent } from "./load";
 
-export const content = loadContent();
+throw new Error(
+  "app/content/index.ts is provided by the content plugin under Vite and Vitest; outside them, call loadContent() from app/content/load",
+);
 
-export const {
-  site,
-  navigation,
-  ui,
-  services,
-  cases,
-  testimonials,
-  processSteps,
-  clients,
-  faq,
-  pages,
-  legal,
-} = content;
+export declare const content: SiteContent;
+export declare const site: SiteContent["site"];
+export declare const navigation: SiteContent["navigation"];
+export declare const ui: SiteContent["ui"];
+export declare const services: SiteContent["services"];
+export declare const cases: SiteContent["cases"];
+export declare const testimonials: SiteContent["testimonials"];
+export declare const processSteps: SiteContent["processSteps"];
+export declare const clients: SiteContent["clients"];
+export declare const faq: SiteContent["faq"];
+export declare const pages: SiteContent["pages"];
+export declare const legal: SiteContent["legal"];
 
-export type { SiteContent } from "./load";
+export type { SiteContent };

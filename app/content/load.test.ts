@@ -43,7 +43,7 @@ function problemsOf(root: string): readonly string[] {
   return [];
 }
 
-const museum = "cases/museum-ar.md";
+const museum = "cases/museum-ar.yaml";
 
 const broken: readonly {
   what: string;
@@ -55,46 +55,64 @@ const broken: readonly {
     what: "a year outside the range",
     file: museum,
     change: (text) => text.replace("year: 2024", "year: 2042"),
-    problem: "content/cases/museum-ar.md: year: expected 2024 or 2025, got 2042",
+    problem: "content/cases/museum-ar.yaml: year: expected 2024 or 2025, got 2042",
+  },
+  {
+    what: "a year in quotes",
+    file: museum,
+    change: (text) => text.replace("year: 2024", 'year: "2025"'),
+    problem: "content/cases/museum-ar.yaml: year: write the year as a number, without quotes: 2025",
   },
   {
     what: "a missing field",
     file: museum,
     change: (text) => text.replace(/^client: .*\n/m, ""),
-    problem: "content/cases/museum-ar.md: client: required",
+    problem: "content/cases/museum-ar.yaml: client: required",
   },
   {
     what: "an unknown sector",
     file: museum,
     change: (text) => text.replace("sector: Marketing", "sector: Retail"),
     problem:
-      'content/cases/museum-ar.md: sector: expected one of "Training", "Marketing", "Onderwijs", "3D Development", "Amusement", got "Retail"',
+      'content/cases/museum-ar.yaml: sector: expected one of "Training", "Marketing", "Onderwijs", "3D Development", "Amusement", got "Retail"',
   },
   {
     what: "a misspelt field",
     file: museum,
     change: (text) => text.replace("title:", "titel:"),
     problem:
-      'content/cases/museum-ar.md: (the whole file): unknown field "titel" (check the spelling)',
+      'content/cases/museum-ar.yaml: (the whole file): unknown field "titel" (check the spelling)',
   },
   {
-    what: "a missing section",
+    what: "a description too short for search results",
     file: museum,
-    change: (text) => text.replace(/## Resultaten[\s\S]*$/, ""),
-    problem: "content/cases/museum-ar.md: ## Resultaten: this section is missing",
+    change: (text) =>
+      text.replace(/^description: .*$/m, "description: Een AR-app voor een museum."),
+    problem:
+      "content/cases/museum-ar.yaml: description: has 27 characters; a description for search results needs 120–160",
   },
   {
     what: "too few list items",
     file: museum,
-    change: (text) => text.replace(/## Uitdagingen\n\n- .*\n- .*\n/, "## Uitdagingen\n\n"),
-    problem:
-      'content/cases/museum-ar.md: ## Uitdagingen (list): write 2 to 4 list items (lines starting with "- "), got 1',
+    change: (text) => text.replace(/^challenges:\n {2}- .*\n {2}- .*\n/m, "challenges:\n"),
+    problem: "content/cases/museum-ar.yaml: challenges: write 2 to 4 items, got 1",
   },
   {
     what: "an image without alt text",
     file: museum,
     change: (text) => text.replace(/^ {2}alt: Gestileerde woonkamer.*\n/m, ""),
-    problem: "content/cases/museum-ar.md: banner.alt: required",
+    problem: "content/cases/museum-ar.yaml: banner.alt: required",
+  },
+  {
+    what: "an image written with media/ in front",
+    file: museum,
+    change: (text) =>
+      text.replace(
+        "src: images/cases/museum-ar-banner.jpg",
+        "src: media/images/cases/museum-ar-banner.jpg",
+      ),
+    problem:
+      'content/cases/museum-ar.yaml: banner.src: write the path below media/, without "media/": "images/cases/museum-ar-banner.jpg"',
   },
   {
     what: "a missing original",
@@ -102,14 +120,30 @@ const broken: readonly {
     change: (text) =>
       text.replace("images/cases/museum-ar-banner.jpg", "images/cases/ontbreekt.jpg"),
     problem:
-      "content/cases/museum-ar.md: banner.src: media/images/cases/ontbreekt.jpg does not exist",
+      "content/cases/museum-ar.yaml: banner.src: media/images/cases/ontbreekt.jpg does not exist",
   },
   {
     what: "an original that was never derived for this slot",
     file: museum,
     change: (text) => text.replace("images/cases/museum-ar-banner.jpg", "images/services/vr.jpg"),
     problem:
-      "content/cases/museum-ar.md: banner.src: media/images/services/vr.jpg has no derived files as a banner image; run `npm run media`",
+      "content/cases/museum-ar.yaml: banner.src: media/images/services/vr.jpg has no derived files as a banner image",
+  },
+  {
+    what: "an emoji in a heading",
+    file: "pages/diensten.yaml",
+    change: (text) =>
+      text.replace(/^ {2}heading: Welke oplossing/m, "  heading: 🥽 Welke oplossing"),
+    problem:
+      "content/pages/diensten.yaml: cta.heading: contains an emoji or pictograph; without a colour-emoji font it shows as an empty box",
+  },
+  {
+    what: "a text the specification fixes, changed",
+    file: "pages/home.yaml",
+    change: (text) =>
+      text.replace("heading: Meeslepende XR & VR ervaringen", "heading: Meeslepende XR-ervaringen"),
+    problem:
+      'content/pages/home.yaml: hero.heading: this text is fixed by the site\'s specification and must read "Meeslepende XR & VR ervaringen", got "Meeslepende XR-ervaringen"',
   },
   {
     what: "an unknown AR example",
@@ -131,17 +165,18 @@ const broken: readonly {
     problem: "content/pages/contact.yaml: form.errors.failed: unknown placeholder {telefoon}",
   },
   {
-    what: "broken YAML",
-    file: "process.yaml",
-    change: (text) => text.replace("- icon: lightbulb", "- icon: lightbulb\n  title: [Concept"),
-    problem: "content/process.yaml (line 3): not valid YAML",
+    what: "a text with a colon and no quotes",
+    file: "pages/cases.yaml",
+    change: (text) => text.replace(/^ {2}lead: .*$/m, "  lead: Onze aanpak: van idee tot app"),
+    problem:
+      'content/pages/cases.yaml (line 5): a text with ": " or a line break needs double quotes around it',
   },
   {
     what: "a process step out of order",
     file: "process.yaml",
     change: (text) => text.replace("title: Storyboard", "title: Schets"),
     problem:
-      'content/process.yaml: [2].title: expected "Storyboard" at this position, got "Schets"',
+      'content/process.yaml: [2].title: this text is fixed by the site\'s specification and must read "Storyboard", got "Schets"',
   },
   {
     what: "a further page's title too long for the longest sector",
@@ -158,8 +193,15 @@ const broken: readonly {
     what: "a further page's description too short",
     file: "pages/cases.yaml",
     change: (text) =>
-      text.replace(/^ {2}description: "Pagina .*$/m, "  description: Pagina {number}."),
+      text.replace(/^ {2}description: "?Pagina .*$/m, "  description: Pagina {number}."),
     problem: 'content/pages/cases.yaml: pagination.description: "Pagina 2." has 9 characters',
+  },
+  {
+    what: "a file of another type in a collection",
+    file: "cases/museum-ar.yaml",
+    change: (text) => `${text}`,
+    problem:
+      "content/cases/notities.md: not a content file; every entry of content/cases/ is a .yaml file",
   },
 ];
 
@@ -170,7 +212,9 @@ describe("a broken content file fails with its file, field and problem", () => {
 
   it.each(broken)("$what", ({ file, change, problem }) => {
     const root = copyOfContent();
-    edit(root, file, change);
+    if (problem.includes("notities.md")) {
+      writeFileSync(path.join(root, "content/cases/notities.md"), "Een notitie.\n");
+    } else edit(root, file, change);
     const problems = problemsOf(root);
     expect(
       problems.some((line) => line.startsWith(problem)),
@@ -178,21 +222,29 @@ describe("a broken content file fails with its file, field and problem", () => {
     ).toBe(true);
   });
 
-  it("a duplicate id names both files", () => {
+  it("an entry's id is its file name, which must be an address", () => {
     const root = copyOfContent();
-    cpSync(path.join(root, "content", museum), path.join(root, "content/cases/museum-ar-kopie.md"));
-    expect(problemsOf(root)).toContain(
-      'content/cases/museum-ar.md: id: "museum-ar" is already used by content/cases/museum-ar-kopie.md; every entry in cases needs its own id',
+    edit(root, museum, (text) => `id: museum-ar\n${text}`);
+    cpSync(
+      path.join(root, "content/cases/tu-delft.yaml"),
+      path.join(root, "content/cases/Spoken Jagen.yaml"),
+    );
+    const problems = problemsOf(root);
+    expect(problems).toContain(
+      'content/cases/museum-ar.yaml: id: the entry\'s id is its file name ("museum-ar"); remove this field',
+    );
+    expect(problems).toContain(
+      "content/cases/Spoken Jagen.yaml: id: the file name (the entry's address) may hold only lower-case letters, digits and dashes",
     );
   });
 
   it("lists every problem at once", () => {
     const root = copyOfContent();
     edit(root, museum, (text) => text.replace("year: 2024", "year: 2042"));
-    edit(root, "cases/tu-delft.md", (text) => text.replace("sector: Amusement", "sector: Games"));
+    edit(root, "cases/tu-delft.yaml", (text) => text.replace("sector: Amusement", "sector: Games"));
     const problems = problemsOf(root);
     expect(
-      problems.filter((line) => /museum-ar\.md: year|tu-delft\.md: sector/.test(line)),
+      problems.filter((line) => /museum-ar\.yaml: year|tu-delft\.yaml: sector/.test(line)),
     ).toHaveLength(2);
   });
 });
@@ -210,7 +262,7 @@ describe("what editors do not have to type", () => {
   it("fills company details and leaves out a paragraph whose value is not configured", () => {
     const root = copyOfContent();
     const paragraphs = (env: NodeJS.ProcessEnv) =>
-      loadContent({ root, env }).legal.privacy.sections[0]?.paragraphs.join("\n") ?? "";
+      loadContent({ root, env }).legal.privacy.sections[0]?.text.join("\n") ?? "";
     expect(paragraphs({})).not.toContain("Kamer van Koophandel");
     expect(paragraphs({ SITE_KVK: "12345678" })).toContain(
       "Kamer van Koophandel onder nummer 12345678.",

@@ -10,52 +10,20 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { ImageKindName } from "./media-kinds";
-import type { Derived, ImageRequest, VideoRequest } from "./media-refs";
+import {
+  emptyManifest,
+  MANIFEST_FILE,
+  imageKey,
+  logoKey,
+  type ManifestEntry,
+  type MediaManifest,
+  modelKey,
+  posterKey,
+  videoKey,
+} from "./media-keys";
+import type { MediaResolver } from "./media-refs";
 
-export interface ManifestEntry extends Derived {
-  /** Path of the original below `media/`. */
-  source: string;
-  /** SHA-256 of the original and the recipe (settings) the files were made with. */
-  hash: string;
-}
-
-export interface MediaManifest {
-  images: Record<string, ManifestEntry>;
-  videos: Record<string, ManifestEntry>;
-  logos: Record<string, ManifestEntry>;
-  models: Record<string, ManifestEntry>;
-}
-
-export const MANIFEST_FILE = "derived.json";
-
-export const emptyManifest = (): MediaManifest => ({
-  images: {},
-  videos: {},
-  logos: {},
-  models: {},
-});
-
-const round = (value: number) => Math.round(value * 1000) / 1000;
-
-/** A video's key, and the start of an image's: the kind, the original and the focus point. */
-export function videoKey({ kind, src, focus }: VideoRequest | ImageRequest): string {
-  return focus ? `${kind} ${src} focus=${round(focus.x)},${round(focus.y)}` : `${kind} ${src}`;
-}
-
-export function imageKey(request: ImageRequest): string {
-  const { crop } = request;
-  const key = videoKey(request);
-  return crop ? `${key} crop=${crop.left},${crop.top},${crop.width},${crop.height}` : key;
-}
-
-/** The first frame of a video, derived as an image of `kind`. */
-export const posterKey = (request: VideoRequest, kind: ImageKindName) =>
-  `${kind} ${videoKey(request)} frame`;
-
-export const logoKey = (src: string) => src;
-
-export const modelKey = (src: string) => src;
+export * from "./media-keys";
 
 /** Reads `<mediaDir>/derived.json`; an absent file is an empty manifest. */
 export function readManifest(mediaDir: string): MediaManifest {
@@ -77,4 +45,26 @@ function isManifest(value: unknown): value is MediaManifest {
     isRecord(value.logos) &&
     isRecord(value.models)
   );
+}
+
+/** Resolves references against the manifest, checking that every original exists. */
+export function manifestResolver(
+  mediaDir: string,
+  manifest: MediaManifest = readManifest(mediaDir),
+): MediaResolver {
+  /** The derived files of `src`, or what is wrong: no original, or no files derived `what`. */
+  const lookup = (src: string, entry: ManifestEntry | undefined, what: string) =>
+    (existsSync(path.join(mediaDir, src)) ? undefined : `media/${src} does not exist`) ??
+    entry ??
+    `media/${src} has no derived files ${what}; the build derives them, or run \`npm run media\``;
+  return {
+    image: (request) =>
+      lookup(request.src, manifest.images[imageKey(request)], `as a ${request.kind} image`),
+    video: (request) =>
+      lookup(request.src, manifest.videos[videoKey(request)], `as a ${request.kind} video`),
+    poster: (request, kind) =>
+      lookup(request.src, manifest.images[posterKey(request, kind)], `as a ${kind} poster`),
+    logo: (src) => lookup(src, manifest.logos[logoKey(src)], "yet"),
+    model: (src) => lookup(src, manifest.models[modelKey(src)], "yet"),
+  };
 }

@@ -8,13 +8,15 @@
  *       alt: Gestileerde woonkamer met een ingelijst schilderij …
  *       focus: 60% 40%        # optional: the point the crop keeps in view
  *
- * The schema knows the slot's kind (a case banner is a `banner`). While the
- * loader parses, a `MediaResolver` turns each reference into the files the
- * media command derived for it; a reference it cannot resolve becomes a
- * problem on that field ("run `npm run media`"). The media command itself
- * parses with a resolver that only records what is asked for.
+ * The schema knows the slot's kind (a case banner is a `banner`). The
+ * schemas are made for one `MediaResolver` (`mediaRefs(resolver)`), which
+ * turns each reference into the files the media command derived for it while
+ * the content is parsed; a reference it cannot resolve becomes a problem on
+ * that field. The media command parses with a resolver that only records what
+ * is asked for; the editor's configuration is read from the schemas' input
+ * side, where each reference carries its kind (`meta.media`, `meta.kind`).
  *
- * A 360° video (`sphereVideoRef`) and a 3D model (`modelRef`) name only their
+ * A 360° video (`sphereVideo`) and a 3D model (`model`) name only their
  * original; the model's description is the alt text of its still.
  */
 import { z } from "zod";
@@ -63,37 +65,40 @@ export interface MediaResolver {
   model(src: string): Pick<Derived, "name"> | string;
 }
 
-let current: MediaResolver | undefined;
+/** The folders of `media/` and the file types each takes. */
+export const mediaFolders = {
+  images: ["jpg", "jpeg", "png", "webp"],
+  videos: ["mp4", "mov"],
+  logos: ["svg"],
+  models: ["glb"],
+} as const satisfies Record<string, readonly string[]>;
 
-/** Runs `parse` with `resolver` answering every media reference it meets. */
-export function withMediaResolver<T>(resolver: MediaResolver, parse: () => T): T {
-  const previous = current;
-  current = resolver;
-  try {
-    return parse();
-  } finally {
-    current = previous;
-  }
+export type MediaFolder = keyof typeof mediaFolders;
+
+/** How an editor labels a field: what the editor shows above and below it. */
+export interface FieldText {
+  label: string;
+  hint?: string;
 }
 
-function resolver(): MediaResolver {
-  if (!current) throw new Error("media references can only be parsed inside withMediaResolver()");
-  return current;
-}
-
-const mediaPath = (folder: string, extensions: readonly string[]) =>
-  z
+const mediaPath = (folder: MediaFolder, text: FieldText) => {
+  const extensions = mediaFolders[folder];
+  const endings = extensions.map((ext) => `.${ext}`).join(", ");
+  return z
     .string()
     .trim()
-    .refine(
-      (value) =>
-        value.startsWith(`${folder}/`) &&
-        !value.split("/").includes("..") &&
-        extensions.some((ext) => value.toLowerCase().endsWith(`.${ext}`)),
-      {
-        error: `must be a file in media/${folder}/ ending in ${extensions.map((ext) => `.${ext}`).join(", ")}`,
-      },
-    );
+    .superRefine((value, ctx) => {
+      const problem = value.startsWith("media/")
+        ? `write the path below media/, without "media/": "${value.slice("media/".length)}"`
+        : !value.startsWith(`${folder}/`) || value.split("/").includes("..")
+          ? `must be a file in the folder media/${folder}/, written as "${folder}/…", got "${value}"`
+          : !extensions.some((ext) => value.toLowerCase().endsWith(`.${ext}`))
+            ? `must be a file ending in ${endings}, got "${value}"`
+            : undefined;
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .meta({ ...text, folder });
+};
 
 const percent = (value: string) => Number(value.slice(0, -1)) / 100;
 
@@ -101,30 +106,43 @@ const percent = (value: string) => Number(value.slice(0, -1)) / 100;
 const focusSchema = z
   .string()
   .regex(/^\d{1,3}% \d{1,3}%$/, 'write the focus point as two percentages, e.g. "50% 30%"')
+  .meta({
+    label: "Focuspunt",
+    hint: "Het punt dat in beeld blijft als de afbeelding wordt bijgesneden: twee percentages, van links en van boven, bijvoorbeeld 70% 40%. Leeg laten voor het midden.",
+  })
   .transform((value) => {
     const [x = "50%", y = "50%"] = value.split(" ");
     return { x: percent(x), y: percent(y) };
   })
   .refine((focus) => focus.x <= 1 && focus.y <= 1, "percentages must be at most 100%");
 
-const pixels = z.number().int().nonnegative();
-const cropSchema = z.strictObject({
-  left: pixels,
-  top: pixels,
-  width: pixels.positive(),
-  height: pixels.positive(),
-});
-
-const imageExtensions = ["jpg", "jpeg", "png", "webp"] as const;
-const videoExtensions = ["mp4", "mov"] as const;
+const pixels = (label: string) => z.number().int().nonnegative().meta({ label });
+const cropSchema = z
+  .strictObject({
+    left: pixels("Vanaf links (px)"),
+    top: pixels("Vanaf boven (px)"),
+    width: pixels("Breedte (px)").positive(),
+    height: pixels("Hoogte (px)").positive(),
+  })
+  .meta({
+    label: "Uitsnede",
+    hint: "Alleen nodig om eerst een deel van het origineel te gebruiken, in pixels van het origineel.",
+  });
 
 const altText = (decorative: boolean) =>
   decorative
-    ? z.string().trim().default("")
-    : z.string().trim().min(1, "required: describe the image in Dutch");
+    ? z
+        .string()
+        .trim()
+        .default("")
+        .meta({ label: "Beschrijving", hint: "Mag leeg blijven: de afbeelding is decoratief." })
+    : z.string().trim().min(1, "required: describe the image in Dutch").meta({
+        label: "Beschrijving (alt-tekst)",
+        hint: "Wat staat er op de afbeelding? Voor wie de afbeelding niet kan zien en voor zoekmachines.",
+      });
 
 const imageFields = (decorative: boolean) => ({
-  src: mediaPath("images", imageExtensions),
+  src: mediaPath("images", { label: "Afbeelding" }),
   alt: altText(decorative),
   focus: focusSchema.optional(),
   crop: cropSchema.optional(),
@@ -137,100 +155,129 @@ function report(ctx: Ctx, message: string, input: unknown, path: PropertyKey[]):
   return z.NEVER;
 }
 
-/** A still image shown in a slot of `kind`; alt text is required unless `decorative`. */
-export function imageRef(kind: ImageKindName, options: { decorative?: boolean } = {}) {
-  return z
-    .strictObject(imageFields(options.decorative ?? false))
-    .transform((ref, ctx): ImageAsset => {
-      const derived = resolver().image({ kind, src: ref.src, focus: ref.focus, crop: ref.crop });
-      if (typeof derived === "string") return report(ctx, derived, ref.src, ["src"]);
-      return { ...derived, alt: ref.alt };
-    });
+/** The schemas of media references, resolved by `resolver` as they are parsed. */
+export function mediaRefs(resolver: MediaResolver) {
+  return {
+    /** A still image shown in a slot of `kind`; alt text is required unless `decorative`. */
+    image(kind: ImageKindName, text: FieldText, options: { decorative?: boolean } = {}) {
+      return z
+        .strictObject(imageFields(options.decorative ?? false))
+        .meta({ ...text, media: "image", kind })
+        .transform((ref, ctx): ImageAsset => {
+          const derived = resolver.image({ kind, src: ref.src, focus: ref.focus, crop: ref.crop });
+          if (typeof derived === "string") return report(ctx, derived, ref.src, ["src"]);
+          return { ...derived, alt: ref.alt };
+        });
+    },
+
+    /**
+     * A muted video of `kind` with its poster: an image of `posterKind`, or,
+     * when the poster names no `src`, the video's first frame.
+     */
+    video(kind: VideoKindName, posterKind: ImageKindName, text: FieldText) {
+      const decorative = posterKind === "hero";
+      return z
+        .strictObject({
+          src: mediaPath("videos", { label: "Video" }),
+          focus: focusSchema.optional(),
+          poster: z
+            .strictObject({
+              ...imageFields(decorative),
+              src: imageFields(decorative).src.optional(),
+            })
+            .meta({
+              label: "Stilstaand beeld",
+              hint: "Getoond tot de video speelt. Zonder afbeelding is het de eerste beeldfase van de video.",
+              media: "image",
+              kind: posterKind,
+            }),
+        })
+        .meta({ ...text, media: "video", kind })
+        .transform((ref, ctx): VideoAsset => {
+          const request: VideoRequest = { kind, src: ref.src, focus: ref.focus };
+          const derived = resolver.video(request);
+          if (typeof derived === "string") return report(ctx, derived, ref.src, ["src"]);
+          const { poster } = ref;
+          const still = poster.src
+            ? resolver.image({
+                kind: posterKind,
+                src: poster.src,
+                focus: poster.focus,
+                crop: poster.crop,
+              })
+            : resolver.poster(request, posterKind);
+          if (typeof still === "string")
+            return report(ctx, still, poster.src ?? ref.src, ["poster"]);
+          return { ...derived, poster: { ...still, alt: poster.alt } };
+        });
+    },
+
+    /**
+     * An equirectangular 360° video, never cropped: its poster is its first
+     * frame, unrolled (`panorama`), shown where it plays flat.
+     */
+    sphereVideo(text: FieldText) {
+      return z
+        .strictObject({
+          src: mediaPath("videos", { label: "360°-video" }),
+          poster: z
+            .strictObject({ alt: altText(false) })
+            .meta({ label: "Uitgevouwen beeld (eerste beeldfase)" }),
+        })
+        .meta({ ...text, media: "video", kind: "sphere" })
+        .transform((ref, ctx): SphereVideoAsset => {
+          const request: VideoRequest = { kind: "sphere", src: ref.src };
+          const derived = resolver.video(request);
+          const still = resolver.poster(request, "panorama");
+          if (typeof derived === "string") return report(ctx, derived, ref.src, ["src"]);
+          if (typeof still === "string") return report(ctx, still, ref.src, ["poster"]);
+          const { name, width, height, seconds } = derived;
+          if (seconds === undefined) {
+            const problem = `media/${ref.src} has no recorded length; run \`npm run media\``;
+            return report(ctx, problem, ref.src, ["src"]);
+          }
+          return { name, width, height, seconds, poster: { ...still, alt: ref.poster.alt } };
+        });
+    },
+
+    /** A 3D product under `media/models/` (a GLB with untextured materials). */
+    model(text: FieldText) {
+      return z
+        .strictObject({ src: mediaPath("models", { label: "3D-model (GLB)" }) })
+        .meta({ ...text, media: "model" })
+        .transform((ref, ctx): ModelAsset => {
+          const derived = resolver.model(ref.src);
+          if (typeof derived === "string") return report(ctx, derived, ref.src, ["src"]);
+          return { name: derived.name };
+        });
+    },
+
+    /** A muted video whose poster is another image of the entry (a case video shows the banner). */
+    clip(kind: VideoKindName, text: FieldText) {
+      return z
+        .strictObject({
+          src: mediaPath("videos", { label: "Video" }),
+          focus: focusSchema.optional(),
+        })
+        .meta({ ...text, media: "video", kind })
+        .transform((ref, ctx): Omit<VideoAsset, "poster"> => {
+          const derived = resolver.video({ kind, src: ref.src, focus: ref.focus });
+          if (typeof derived === "string") return report(ctx, derived, ref.src, ["src"]);
+          return derived;
+        });
+    },
+
+    /** An SVG logo under `media/logos/`; the entry's name is its alt text. */
+    logo(text: FieldText) {
+      return mediaPath("logos", text)
+        .meta({ ...text, folder: "logos", media: "logo" })
+        .transform((src, ctx): LogoAsset["name"] => {
+          const derived = resolver.logo(src);
+          if (typeof derived === "string") return report(ctx, derived, src, []);
+          return derived.name;
+        });
+    },
+  };
 }
 
-/**
- * A muted video of `kind` with its poster: an image of `posterKind`, or, when
- * the poster names no `src`, the video's first frame.
- */
-export function videoRef(kind: VideoKindName, posterKind: ImageKindName) {
-  const decorative = posterKind === "hero";
-  return z
-    .strictObject({
-      src: mediaPath("videos", videoExtensions),
-      focus: focusSchema.optional(),
-      poster: z.strictObject({
-        ...imageFields(decorative),
-        src: imageFields(decorative).src.optional(),
-      }),
-    })
-    .transform((ref, ctx): VideoAsset => {
-      const request: VideoRequest = { kind, src: ref.src, focus: ref.focus };
-      const derived = resolver().video(request);
-      if (typeof derived === "string") return report(ctx, derived, ref.src, ["src"]);
-      const { poster } = ref;
-      const still = poster.src
-        ? resolver().image({
-            kind: posterKind,
-            src: poster.src,
-            focus: poster.focus,
-            crop: poster.crop,
-          })
-        : resolver().poster(request, posterKind);
-      if (typeof still === "string") return report(ctx, still, poster.src ?? ref.src, ["poster"]);
-      return { ...derived, poster: { ...still, alt: poster.alt } };
-    });
-}
-
-/**
- * An equirectangular 360° video, never cropped: its poster is its first frame,
- * unrolled (`panorama`), shown where it plays flat.
- */
-export function sphereVideoRef() {
-  return z
-    .strictObject({
-      src: mediaPath("videos", videoExtensions),
-      poster: z.strictObject({ alt: altText(false) }),
-    })
-    .transform((ref, ctx): SphereVideoAsset => {
-      const request: VideoRequest = { kind: "sphere", src: ref.src };
-      const derived = resolver().video(request);
-      const still = resolver().poster(request, "panorama");
-      if (typeof derived === "string") return report(ctx, derived, ref.src, ["src"]);
-      if (typeof still === "string") return report(ctx, still, ref.src, ["poster"]);
-      const { name, width, height, seconds } = derived;
-      if (seconds === undefined) {
-        const problem = `media/${ref.src} has no recorded length; run \`npm run media\``;
-        return report(ctx, problem, ref.src, ["src"]);
-      }
-      return { name, width, height, seconds, poster: { ...still, alt: ref.poster.alt } };
-    });
-}
-
-/** A 3D product under `media/models/` (a GLB with untextured materials). */
-export function modelRef() {
-  return z.strictObject({ src: mediaPath("models", ["glb"]) }).transform((ref, ctx): ModelAsset => {
-    const derived = resolver().model(ref.src);
-    if (typeof derived === "string") return report(ctx, derived, ref.src, ["src"]);
-    return { name: derived.name };
-  });
-}
-
-/** A muted video whose poster is another image of the entry (a case video shows the banner). */
-export function clipRef(kind: VideoKindName) {
-  return z
-    .strictObject({ src: mediaPath("videos", videoExtensions), focus: focusSchema.optional() })
-    .transform((ref, ctx): Omit<VideoAsset, "poster"> => {
-      const derived = resolver().video({ kind, src: ref.src, focus: ref.focus });
-      if (typeof derived === "string") return report(ctx, derived, ref.src, ["src"]);
-      return derived;
-    });
-}
-
-/** An SVG logo under `media/logos/`; the entry's name is its alt text. */
-export function logoRef() {
-  return mediaPath("logos", ["svg"]).transform((src, ctx): LogoAsset["name"] => {
-    const derived = resolver().logo(src);
-    if (typeof derived === "string") return report(ctx, derived, src, []);
-    return derived.name;
-  });
-}
+export type MediaRefs = ReturnType<typeof mediaRefs>;

@@ -1,18 +1,11 @@
 /**
  * How content problems read: the field as an editor finds it in the file
- * (`why.tiles[2].icon`, list positions counted from 1; a Markdown section as
- * `## Uitdagingen`) and what is wrong in plain words.
+ * (`why.tiles[2].icon`, list positions counted from 1) and what is wrong in
+ * plain words.
  */
 import type { z } from "zod";
 
 export function describePath(keys: readonly PropertyKey[]): string {
-  if (keys[0] === "body") {
-    const section = keys[1];
-    if (section === undefined) return "body";
-    const name =
-      section === "intro" ? "the text before the first ## heading" : `## ${String(section)}`;
-    return keys[2] === "items" ? `${name} (list)` : name;
-  }
   let out = "";
   for (const key of keys) {
     if (typeof key === "number") out += `[${key + 1}]`;
@@ -26,16 +19,10 @@ const count = (input: unknown) => (Array.isArray(input) ? `, got ${input.length}
 export function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case "invalid_type":
-      if (issue.input === undefined) {
-        return issue.path[0] === "body" && issue.path.length === 2
-          ? "this section is missing"
-          : "required";
-      }
+      if (issue.input === undefined) return "required";
       return `expected ${issue.expected}, got ${JSON.stringify(issue.input)}`;
     case "unrecognized_keys":
-      return issue.path[0] === "body"
-        ? `unknown section${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((key) => `"## ${key}"`).join(", ")}`
-        : `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((key) => `"${key}"`).join(", ")} (check the spelling)`;
+      return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((key) => `"${key}"`).join(", ")} (check the spelling)`;
     case "too_small":
     case "too_big": {
       if (issue.origin !== "array") return issue.message;

@@ -1,56 +1,152 @@
 /**
- * One schema per content file or collection under `content/`. The types the
- * site uses are inferred from these schemas (`z.output`), never written a
- * second time. Media references (`{ src, alt }`) are resolved while parsing
- * into the derived files of the media command (see `media-refs.ts`).
+ * One schema per content file or collection under `content/`, and everything
+ * the content must hold: required fields, lengths, choices, the texts the
+ * site's specification fixes (`fixed`), and the rules every visitor-facing
+ * text follows (`text`). The TypeScript types are inferred from them
+ * (`z.output`), never written a second time.
+ *
+ * The schemas are made for one media resolver (`contentSchemas(mediaRefs(…))`),
+ * which turns media references into the derived files while parsing; no
+ * module state is involved. Each field's `meta` holds the Dutch label and hint
+ * the editor at /admin/ shows (`admin/config.ts` builds its configuration from
+ * these schemas); a fixed text is shown there read-only.
  *
  * Every object is strict, so a misspelt field ("titel:") is reported instead of
  * silently ignored.
  */
 import { z } from "zod";
-import { clipRef, imageRef, logoRef, modelRef, sphereVideoRef, videoRef } from "./media-refs";
+import type { MediaRefs } from "./media-refs";
 
 // ---------------------------------------------------------------------------
 // Building blocks
 // ---------------------------------------------------------------------------
 
-export const text = z.string().trim().min(1, "required");
+/** Rules for every visitor-facing text, with the editor's message in `message`. */
+export const textRules: readonly { test: RegExp; message: string }[] = [
+  { test: /\S {2,}\S/, message: "contains a double space" },
+  { test: /lorem ipsum|\bTODO\b|\bFIXME\b|\bTBD\b|\bxxx\b/i, message: "contains placeholder text" },
+  { test: /€\u00a0\d{4,}/, message: 'write amounts with a thousands separator ("€ 7.500")' },
+  {
+    test: /\p{Extended_Pictographic}/u,
+    message:
+      "contains an emoji or pictograph; without a colour-emoji font it shows as an empty box",
+  },
+];
+
+/** A visitor-facing text: required, and following `textRules`. */
+export const text = z
+  .string()
+  .trim()
+  .min(1, "required")
+  .superRefine((value, ctx) => {
+    for (const rule of textRules) {
+      if (rule.test.test(value)) ctx.addIssue({ code: "custom", message: rule.message });
+    }
+  })
+  .meta({ text: true });
+
+/**
+ * `textRules` as the one pattern the editor checks a text against (it takes
+ * one per field), with its Dutch message; `schema.test.ts` holds the two to
+ * the same texts.
+ */
+export const editorTextPattern = {
+  source:
+    "^(?![\\s\\S]*\\p{Extended_Pictographic})(?![\\s\\S]*\\S {2,}\\S)(?![\\s\\S]*(?:[Ll]orem [Ii]psum|\\bTODO\\b|\\bFIXME\\b|\\bTBD\\b|\\bxxx\\b))(?![\\s\\S]*€\\s?\\d{4,})[\\s\\S]*$",
+  message:
+    "Gebruik geen emoji, geen dubbele spaties en geen opvultekst, en schrijf bedragen met een punt: € 7.500.",
+};
+
+/** A longer text; a blank line starts a new paragraph. */
+const paragraphs = text
+  .meta({ multiline: true })
+  .transform((value) => value.split(/\n\s*\n/).map((paragraph) => paragraph.replace(/\s+/g, " ")));
+
+/**
+ * A text the site's specification fixes word for word: the build refuses any
+ * other, and the editor shows it read-only.
+ */
+export const fixed = <const T extends string>(value: T) =>
+  z.literal(value, {
+    error: (issue) =>
+      `this text is fixed by the site's specification and must read "${value}", got ${JSON.stringify(issue.input)}`,
+  });
+
 const isoDate = z.iso.date("must be a date written as YYYY-MM-DD");
 const isoDateTime = z.iso.datetime({
   offset: true,
   error: "must be a date and time with its offset, written as 2026-11-24T12:00:00+01:00",
 });
-const order = z.number({ error: "must be a number (lower numbers come first)" }).int();
+const order = z
+  .number({ error: "must be a number (lower numbers come first)" })
+  .int()
+  .meta({ label: "Volgorde", hint: "Een lager getal staat eerder in de lijsten." });
 
 /** Meta descriptions: long enough to say something, short enough not to be cut off. */
 export const seoDescriptionLength = { min: 120, max: 160 } as const;
 /** Page titles in search results (the site name included, where it is added). */
 export const seoTitleMaxLength = 60;
 
-const descriptionMessage = `must be ${seoDescriptionLength.min}–${seoDescriptionLength.max} characters`;
-
-/** A meta description: also a case's card text. */
+/** A meta description: also a case's card text. The editor counts its characters as they are typed. */
 const metaDescription = text
-  .min(seoDescriptionLength.min, descriptionMessage)
-  .max(seoDescriptionLength.max, descriptionMessage);
+  .superRefine((value, ctx) => {
+    const { min, max } = seoDescriptionLength;
+    if (value.length < min || value.length > max) {
+      ctx.addIssue({
+        code: "custom",
+        message: `has ${value.length} characters; a description for search results needs ${min}–${max}`,
+      });
+    }
+  })
+  .meta({ minLength: seoDescriptionLength.min, maxLength: seoDescriptionLength.max });
 
-export const pageIntroSchema = z.strictObject({
-  /** The <title> and Open Graph title. */
-  seoTitle: text,
-  seoDescription: metaDescription,
-  heading: text,
-  lead: text,
-});
+const seoSchema = {
+  seoTitle: text.meta({
+    label: "Titel in zoekresultaten",
+    hint: `Met " | Immersa XR" erachter hooguit ${seoTitleMaxLength} tekens.`,
+  }),
+  seoDescription: metaDescription.meta({
+    label: "Omschrijving in zoekresultaten",
+    hint: `${seoDescriptionLength.min} tot ${seoDescriptionLength.max} tekens.`,
+    multiline: true,
+  }),
+};
+
+export const pageIntroSchema = z
+  .strictObject({
+    ...seoSchema,
+    heading: text.meta({ label: "Kop" }),
+    lead: text.meta({ label: "Inleiding" }),
+  })
+  .meta({ label: "Kop en zoekresultaat" });
 
 /** An internal link: a path of the site, or a home-page anchor such as `/#proces`. */
-export const navLinkSchema = z.strictObject({ label: text, to: text });
+export const navLinkSchema = z.strictObject({
+  label: text.meta({ label: "Tekst" }),
+  to: text.meta({
+    label: "Naar",
+    hint: "Een pagina van de site, bijvoorbeeld /contact of /#proces.",
+  }),
+});
+const navLink = (label: string, labelText: z.ZodType<string> = text.meta({ label: "Tekst" })) =>
+  navLinkSchema.extend({ label: labelText }).meta({ label });
 
 const navColumnSchema = z.strictObject({
-  heading: text,
-  links: z.array(navLinkSchema).min(1),
+  heading: text.meta({ label: "Kop" }),
+  links: z.array(navLink("Link")).min(1).meta({ label: "Links" }),
 });
 
-const ctaSchema = z.strictObject({ heading: text, text, label: text });
+const ctaSchema = (
+  label = "Afsluitende oproep",
+  buttonLabel: z.ZodType<string> = text.meta({ label: "Knop" }),
+) =>
+  z
+    .strictObject({
+      heading: text.meta({ label: "Kop" }),
+      text: text.meta({ label: "Tekst", multiline: true }),
+      label: buttonLabel,
+    })
+    .meta({ label, hint: "Een blok met een knop naar de contactpagina." });
 
 export const sectors = [
   "Training",
@@ -72,6 +168,8 @@ export const processIcons = [
   "refresh",
   "package",
 ] as const;
+
+export const privacySectionCount = 9;
 
 /** Line icons of the service pages' tiles (mapped in `tile-grid-section.tsx`). */
 export const tileIcons = [
@@ -109,572 +207,1074 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
       `expected one of ${values.map((value) => `"${value}"`).join(", ")}, got ${JSON.stringify(issue.input)}`,
   });
 
-const tileSchema = z.strictObject({ icon: oneOf(tileIcons), title: text, text });
-const tiles = (count: number) => z.array(tileSchema).length(count);
+const tileSchema = z
+  .strictObject({
+    icon: oneOf(tileIcons).meta({ label: "Pictogram" }),
+    title: text.meta({ label: "Titel" }),
+    text: text.meta({ label: "Tekst", multiline: true }),
+  })
+  .meta({ label: "Tegel" });
+const tiles = (count: number, label: string) =>
+  z
+    .array(tileSchema)
+    .length(count)
+    .meta({ label, hint: `Precies ${count}.` });
 
-const faqItemSchema = z.strictObject({ q: text, a: text });
+const faqItemSchema = z
+  .strictObject({
+    q: text.meta({ label: "Vraag" }),
+    a: text.meta({ label: "Antwoord", multiline: true }),
+  })
+  .meta({ label: "Vraag en antwoord" });
+
+/** A list of short texts, each its own bullet. */
+const bullets = (min: number, max: number, label: string, hint?: string) =>
+  z
+    .array(text.meta({ label: "Punt" }))
+    .min(min, `write ${min} to ${max} items`)
+    .max(max, `write ${min} to ${max} items`)
+    .meta({ label, hint: hint ?? (min === max ? `Precies ${min}.` : `${min} tot ${max} punten.`) });
+
+/**
+ * An entry's id: its file name without `.yaml` (`read.ts` adds it), which is
+ * also its address where it has a page of its own.
+ */
+const fileNameId = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    "the file name (the entry's address) may hold only lower-case letters, digits and dashes",
+  )
+  .meta({ label: "Adres", fromFileName: true });
+
+/** The year of a case: a number, not a text. */
+const caseYear = z.union(
+  caseYears.map((year) => z.literal(year)),
+  {
+    error: (issue) =>
+      typeof issue.input === "string" && /^\d{4}$/.test(issue.input.trim())
+        ? `write the year as a number, without quotes: ${issue.input.trim()}`
+        : `expected ${caseYears.join(" or ")}, got ${JSON.stringify(issue.input)}`,
+  },
+);
 
 // ---------------------------------------------------------------------------
-// Collections: one file per entry
+// The schemas, for one media resolver
 // ---------------------------------------------------------------------------
 
-/** A body section of a Markdown file: its paragraphs and list items. */
-const section = z.strictObject({ paragraphs: z.array(text), items: z.array(text) });
-const prose = section.extend({
-  paragraphs: z.array(text).min(1, "write at least one paragraph"),
-  items: z.array(text).max(0, "write paragraphs here, not a list"),
-});
-const list = (min: number, max: number) =>
-  section.extend({
-    items: z
-      .array(text)
-      .min(min, `write ${min} to ${max} list items (lines starting with "- ")`)
-      .max(max, `write ${min} to ${max} list items (lines starting with "- ")`),
+/** Every content file's schema; media references resolve through `media`. */
+export function contentSchemas(media: MediaRefs) {
+  /** `content/cases/<id>.yaml`. */
+  const caseSchema = z
+    .strictObject({
+      id: fileNameId,
+      title: text.meta({
+        label: "Titel",
+        hint: 'De kop, de titel op de kaart en de paginatitel (met " | Immersa XR" hooguit 60 tekens).',
+      }),
+      sector: oneOf(sectors).meta({ label: "Sector" }),
+      client: text.meta({ label: "Opdrachtgever" }),
+      year: caseYear.meta({ label: "Jaar" }),
+      order,
+      updated: isoDate.meta({
+        label: "Laatst bijgewerkt",
+        hint: "De datum van de laatste inhoudelijke wijziging (voor zoekmachines).",
+      }),
+      description: metaDescription.meta({
+        label: "Korte omschrijving",
+        hint: `De tekst op de kaart en in zoekresultaten: ${seoDescriptionLength.min} tot ${seoDescriptionLength.max} tekens.`,
+        multiline: true,
+      }),
+      banner: media.image("banner", {
+        label: "Bannerafbeelding",
+        hint: "Bovenaan de pagina, op de kaart en als stilstaand beeld van een video. Liefst 2400 × 1200 pixels of groter; minstens 1600 breed.",
+      }),
+      media: z
+        .discriminatedUnion("type", [
+          z
+            .strictObject({
+              type: z.literal("image"),
+              image: media.image("feature", {
+                label: "Afbeelding",
+                hint: "Minstens 1200 pixels breed.",
+              }),
+            })
+            .meta({ label: "Afbeelding" }),
+          z
+            .strictObject({
+              type: z.literal("video"),
+              video: media.clip("clip", {
+                label: "Video",
+                hint: "Een bestaande video uit media/videos. Een nieuwe video zet een ontwikkelaar erbij: video's worden niet via de editor geüpload.",
+              }),
+            })
+            .meta({ label: "Video" }),
+        ])
+        .meta({ label: "Beeld onderaan de pagina", hint: "Een afbeelding of een video." }),
+      overview: paragraphs.meta({
+        label: "Overzicht",
+        hint: "Een lege regel begint een nieuwe alinea.",
+      }),
+      challenges: bullets(2, 4, "Uitdagingen"),
+      solution: paragraphs.meta({
+        label: "Oplossing",
+        hint: "Een lege regel begint een nieuwe alinea.",
+      }),
+      results: bullets(3, 4, "Resultaten", "3 of 4 punten, met cijfers waar u die heeft."),
+    })
+    .meta({ label: "Case" })
+    .transform((item) => ({
+      ...item,
+      media:
+        item.media.type === "image"
+          ? item.media
+          : { type: "video" as const, video: { ...item.media.video, poster: item.banner } },
+    }));
+
+  /** `content/services/<id>.yaml`. */
+  const serviceSchema = z
+    .strictObject({
+      id: oneOf(serviceIds).meta({ label: "Dienst", fromFileName: true }),
+      order,
+      title: text.meta({ label: "Naam" }),
+      description: text.meta({
+        label: "Korte omschrijving",
+        hint: "Op de kaart.",
+        multiline: true,
+      }),
+      icon: z.string().trim().min(1, "required").meta({
+        label: "Emoji",
+        hint: "Blijft in de inhoud; de pagina's tonen een eigen pictogram.",
+      }),
+      features: bullets(4, 4, "Kenmerken"),
+      image: media.image("feature", { label: "Afbeelding", hint: "Minstens 1200 pixels breed." }),
+      price: z
+        .strictObject({
+          min: z.number().positive().meta({ label: "Vanaf (euro)" }),
+          max: z.number().positive().optional().meta({ label: "Tot (euro)" }),
+        })
+        .meta({
+          label: "Prijsindicatie",
+          hint: "In euro, exclusief btw, zoals de veelgestelde vragen van de dienst het noemen.",
+        }),
+      fullDescription: paragraphs.meta({
+        label: "Beschrijving",
+        hint: "Op /diensten. Een lege regel begint een nieuwe alinea.",
+      }),
+    })
+    .meta({ label: "Dienst" });
+
+  /** `content/testimonials/<id>.yaml`. */
+  const testimonialSchema = z
+    .strictObject({
+      id: fileNameId,
+      order,
+      quote: text.meta({ label: "Citaat", multiline: true }),
+      author: text.meta({ label: "Naam" }),
+      company: text.meta({ label: "Organisatie" }),
+      image: media.image(
+        "portrait",
+        { label: "Portret", hint: "Vierkant, minstens 240 pixels." },
+        {
+          decorative: true,
+        },
+      ),
+    })
+    .meta({ label: "Ervaring" });
+
+  /** `content/faq/<service id>.yaml`: the questions of one service page, in order. */
+  const faqSchema = z
+    .array(faqItemSchema)
+    .min(3)
+    .max(5)
+    .meta({ label: "Vragen", hint: "3 tot 5 vragen, in deze volgorde op de pagina." });
+
+  /** `content/site.yaml`: company details; `SITE_*` environment variables override them. */
+  const siteSchema = z.strictObject({
+    name: text.meta({ label: "Naam", hint: "Overal bruikbaar als {name}." }),
+    legalName: text.meta({ label: "Statutaire naam", hint: "Als {legalName}." }),
+    url: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) address" })
+      .meta({ label: "Adres van de website", hint: "Bijvoorbeeld https://www.immersa-xr.nl" }),
+    phone: text.meta({
+      label: "Telefoonnummer",
+      hint: "Zoals het op de site staat: 040 123 4567.",
+    }),
+    email: z.email("must be an e-mail address").meta({ label: "E-mailadres" }),
+    address: z
+      .strictObject({
+        street: z.string().meta({ label: "Straat en huisnummer" }),
+        postalCode: z.string().meta({ label: "Postcode" }),
+        locality: text.meta({ label: "Plaats" }),
+        region: text.meta({ label: "Provincie" }),
+        country: z.string().length(2).meta({ label: "Land (code)", hint: "NL" }),
+      })
+      .meta({ label: "Adres" }),
+    openingHours: z
+      .strictObject({
+        days: text.meta({ label: "Dagen", hint: "Bijvoorbeeld ma–vr." }),
+        opens: text.meta({ label: "Van" }),
+        closes: text.meta({ label: "Tot" }),
+      })
+      .meta({ label: "Bereikbaar" }),
+    kvk: z.string().meta({
+      label: "KvK-nummer",
+      hint: "Verschijnt in de voettekst zodra het is ingevuld.",
+    }),
+    vatId: z.string().meta({
+      label: "Btw-id",
+      hint: "Verschijnt in de voettekst zodra het is ingevuld.",
+    }),
+    sameAs: z
+      .array(z.url().meta({ label: "Adres" }))
+      .meta({ label: "Sociale profielen", hint: "Volledige adressen, voor zoekmachines." }),
+    tagline: text.meta({ label: "Slogan" }),
+    blurb: text.meta({ label: "Korte beschrijving", multiline: true }),
   });
 
-/** `content/cases/*.md`. */
-export const caseSchema = z
-  .strictObject({
-    /** The case's address, `/cases/<id>`; it need not match the title, so a title can change. */
-    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use lower-case letters, digits and dashes"),
-    title: text,
-    sector: oneOf(sectors),
-    client: text,
-    year: z.union(
-      caseYears.map((year) => z.literal(year)),
-      {
-        error: (issue) => `expected ${caseYears.join(" or ")}, got ${JSON.stringify(issue.input)}`,
-      },
-    ),
-    /** Position in the lists; the home page shows the first three. */
-    order,
-    /** The date of the last content change (the sitemap's lastmod). */
-    updated: isoDate,
-    /** The card text and the page's meta description. */
-    description: metaDescription,
-    /** The page's banner, the case card's image and the poster of a case video. */
-    banner: imageRef("banner"),
-    /** The media block on the case page. */
-    media: z.discriminatedUnion("type", [
-      z.strictObject({ type: z.literal("image"), image: imageRef("feature") }),
-      z.strictObject({ type: z.literal("video"), video: clipRef("clip") }),
-    ]),
-    body: z.strictObject({
-      Overzicht: prose,
-      Uitdagingen: list(2, 4),
-      Oplossing: prose,
-      Resultaten: list(3, 4),
+  const processStep = (title: string) =>
+    z
+      .strictObject({
+        icon: oneOf(processIcons).meta({ label: "Pictogram" }),
+        title: fixed(title).meta({ label: "Stap" }),
+        description: text.meta({ label: "Omschrijving", multiline: true }),
+      })
+      .meta({ label: "Stap" });
+  /** `content/process.yaml`: the six steps of "Ons Proces", titles fixed, in order. */
+  const processSchema = z
+    .tuple([
+      processStep("Concept"),
+      processStep("Storyboard"),
+      processStep("Development"),
+      processStep("Testing"),
+      processStep("Iteratie"),
+      processStep("Delivery"),
+    ])
+    .meta({ label: "Stappen", hint: "De zes stappen; hun namen liggen vast." });
+
+  /** `content/clients.yaml`: the logo strip. */
+  const clientsSchema = z.strictObject({
+    heading: fixed("Vertrouwd door toonaangevende organisaties").meta({ label: "Kop" }),
+    logos: z
+      .array(
+        z
+          .strictObject({
+            name: text.meta({ label: "Naam", hint: "Ook de beschrijving van het logo." }),
+            logo: media.logo({ label: "Logo (SVG)", hint: "Een SVG-bestand." }),
+          })
+          .meta({ label: "Klant" })
+          .transform(({ name, logo }) => ({ name: logo, label: name })),
+      )
+      .length(6)
+      .meta({ label: "Logo's", hint: "Precies zes." }),
+  });
+
+  /** `content/navigation.yaml`. */
+  const navigationSchema = z.strictObject({
+    header: z
+      .strictObject({
+        label: text.meta({ label: "Naam van het menu (schermlezers)" }),
+        dropdown: z
+          .strictObject({
+            label: fixed("Wat we doen").meta({ label: "Knop" }),
+            columns: z
+              .tuple([
+                navColumnSchema.extend({ heading: fixed("Onze Diensten").meta({ label: "Kop" }) }),
+                navColumnSchema.extend({ heading: fixed("Over Ons").meta({ label: "Kop" }) }),
+              ])
+              .meta({ label: "Kolommen" }),
+          })
+          .meta({ label: "Uitklapmenu" }),
+        links: z.array(navLink("Link")).min(1).meta({ label: "Links" }),
+        cta: navLink("Knop", fixed("Neem contact op").meta({ label: "Tekst" })),
+        mobile: z
+          .strictObject({
+            toggleLabel: text.meta({ label: "Menuknop" }),
+            label: text.meta({ label: "Naam van het menu (schermlezers)" }),
+            links: z.array(navLink("Link")).min(1).meta({ label: "Links" }),
+          })
+          .meta({ label: "Menu op de telefoon" }),
+      })
+      .meta({ label: "Kopregel" }),
+    footer: z
+      .strictObject({
+        label: text.meta({ label: "Naam (schermlezers)" }),
+        columns: z
+          .tuple([
+            navColumnSchema.extend({ heading: fixed("Snel naar").meta({ label: "Kop" }) }),
+            navColumnSchema.extend({ heading: fixed("Onze Diensten").meta({ label: "Kop" }) }),
+          ])
+          .meta({ label: "Kolommen" }),
+        about: z
+          .strictObject({
+            heading: text.meta({ label: "Kop" }),
+            text: text.meta({ label: "Tekst", multiline: true }),
+          })
+          .meta({ label: "Over ons" }),
+        copyright: text.meta({ label: "Voor het jaartal", hint: '"Copyright 2026 …"' }),
+        rightsReserved: fixed("Alle rechten voorbehouden.").meta({ label: "Na de naam" }),
+        legalLinks: z.array(navLink("Link")).min(1).meta({ label: "Juridische links" }),
+        kvkLabel: text.meta({ label: "Voor het KvK-nummer" }),
+        vatLabel: text.meta({ label: "Voor het btw-id" }),
+      })
+      .meta({ label: "Voettekst" }),
+    breadcrumb: z
+      .strictObject({
+        label: text.meta({ label: "Naam (schermlezers)" }),
+        names: z
+          .array(
+            z
+              .strictObject({
+                path: z.string().startsWith("/").meta({ label: "Pagina" }),
+                name: text.meta({ label: "Naam" }),
+              })
+              .meta({ label: "Pagina" }),
+          )
+          .meta({ label: "Namen van de pagina's", hint: "Elke pagina één keer." })
+          .transform((names): Record<string, string> =>
+            Object.fromEntries(names.map(({ path, name }) => [path, name])),
+          ),
+      })
+      .meta({ label: "Kruimelpad" }),
+  });
+
+  /** `content/interface.yaml`: control labels and accessible names. */
+  const interfaceSchema = z.strictObject({
+    skipLink: text.meta({ label: "Link naar de inhoud" }),
+    moreAbout: text.meta({
+      label: "Einde van een link voor schermlezers",
+      hint: '"… over {title}"; {title} wordt ingevuld.',
     }),
-  })
-  .transform(({ body, media, ...item }) => ({
-    ...item,
-    media:
-      media.type === "image"
-        ? media
-        : { type: "video" as const, video: { ...media.video, poster: item.banner } },
-    overview: body.Overzicht.paragraphs,
-    challenges: body.Uitdagingen.items,
-    solution: body.Oplossing.paragraphs,
-    results: body.Resultaten.items,
-  }));
-
-export type Case = z.output<typeof caseSchema>;
-export type Sector = Case["sector"];
-
-/** `content/services/*.md`. */
-export const serviceSchema = z
-  .strictObject({
-    id: oneOf(serviceIds),
-    order,
-    title: text,
-    description: text,
-    /** An emoji, kept as content; the pages draw a line icon per service. */
-    icon: text,
-    features: z.array(text).length(4),
-    image: imageRef("feature"),
-    /** In euro excluding btw, as the FAQ states it; feeds the Service structured data. */
-    price: z.strictObject({ min: z.number().positive(), max: z.number().positive().optional() }),
-    body: z.strictObject({ intro: prose }),
-  })
-  .transform(({ body, ...service }) => ({ ...service, fullDescription: body.intro.paragraphs }));
-
-export type Service = z.output<typeof serviceSchema>;
-export type ServiceId = Service["id"];
-
-/** `content/testimonials/*.yaml`. */
-export const testimonialSchema = z.strictObject({
-  id: text,
-  order,
-  quote: text,
-  author: text,
-  company: text,
-  image: imageRef("portrait", { decorative: true }),
-});
-
-export type Testimonial = z.output<typeof testimonialSchema>;
-
-/** `content/faq/<service id>.yaml`: the questions of one service page, in order. */
-export const faqSchema = z.array(faqItemSchema).min(3).max(5);
-export type FaqItem = z.output<typeof faqItemSchema>;
-
-// ---------------------------------------------------------------------------
-// Single files
-// ---------------------------------------------------------------------------
-
-/** `content/site.yaml`: company details; `SITE_*` environment variables override them. */
-export const siteSchema = z.strictObject({
-  name: text,
-  legalName: text,
-  url: z.url({ protocol: /^https?$/, error: "must be an http(s) address" }),
-  phone: text,
-  email: z.email("must be an e-mail address"),
-  address: z.strictObject({
-    street: z.string(),
-    postalCode: z.string(),
-    locality: text,
-    region: text,
-    country: z.string().length(2),
-  }),
-  openingHours: z.strictObject({ days: text, opens: text, closes: text }),
-  kvk: z.string(),
-  vatId: z.string(),
-  sameAs: z.array(z.url()),
-  tagline: text,
-  blurb: text,
-});
-
-export type SiteFile = z.output<typeof siteSchema>;
-
-/** `content/process.yaml`: the six steps of "Ons Proces", in order. */
-export const processSchema = z
-  .array(z.strictObject({ icon: oneOf(processIcons), title: text, description: text }))
-  .length(6);
-
-export type ProcessStep = z.output<typeof processSchema>[number];
-
-/** `content/clients.yaml`: the logo strip. */
-export const clientsSchema = z.strictObject({
-  heading: text,
-  logos: z
-    .array(
-      z
-        .strictObject({ name: text, logo: logoRef() })
-        .transform(({ name, logo }) => ({ name: logo, label: name })),
-    )
-    .length(6),
-});
-
-/** `content/navigation.yaml`. */
-export const navigationSchema = z.strictObject({
-  header: z.strictObject({
-    /** Accessible name of the `<nav>` landmark. */
-    label: text,
-    dropdown: z.strictObject({ label: text, columns: z.tuple([navColumnSchema, navColumnSchema]) }),
-    links: z.array(navLinkSchema).min(1),
-    cta: navLinkSchema,
-    mobile: z.strictObject({
-      /** Name of the menu button; its state is announced through aria-expanded. */
-      toggleLabel: text,
-      /** Accessible name of the menu's `<nav>`. */
-      label: text,
-      links: z.array(navLinkSchema).min(1),
+    playVideo: text.meta({ label: "Video afspelen", hint: "{title} wordt ingevuld." }),
+    step: text.meta({ label: "Stap", hint: '"Stap {number}".' }),
+    video: z
+      .strictObject({
+        pause: text.meta({ label: "Pauzeren" }),
+        play: text.meta({ label: "Afspelen" }),
+      })
+      .meta({ label: "Video van een case" }),
+    carousel: z
+      .strictObject({
+        label: text.meta({ label: "Naam" }),
+        slide: text.meta({ label: "Positie", hint: '"{number} van {count}".' }),
+        previous: text.meta({ label: "Vorige" }),
+        next: text.meta({ label: "Volgende" }),
+        show: text.meta({ label: "Toon", hint: '"Toon ervaring {number}".' }),
+        pause: text.meta({ label: "Pauzeren" }),
+        play: text.meta({ label: "Afspelen" }),
+      })
+      .meta({ label: "Ervaringen van klanten" }),
+    logoStrip: z
+      .strictObject({
+        pause: text.meta({ label: "Pauzeren" }),
+        play: text.meta({ label: "Laten bewegen" }),
+      })
+      .meta({ label: "Logostrook" }),
+    honeypot: text.meta({
+      label: "Verborgen veld tegen spam",
+      hint: "Alleen voor schermlezers zichtbaar.",
     }),
-  }),
-  footer: z.strictObject({
-    label: text,
-    columns: z.tuple([navColumnSchema, navColumnSchema]),
-    about: z.strictObject({ heading: text, text }),
-    copyright: text,
-    rightsReserved: text,
-    legalLinks: z.array(navLinkSchema).min(1),
-    kvkLabel: text,
-    vatLabel: text,
-  }),
-  breadcrumb: z.strictObject({
-    /** Accessible name of the breadcrumb's `<nav>`. */
-    label: text,
-    /** The name of each page in a trail, by path. */
-    names: z.record(z.string().startsWith("/"), text),
-  }),
-});
+    error: z
+      .strictObject({
+        heading: text.meta({ label: "Kop" }),
+        text: text.meta({ label: "Tekst" }),
+      })
+      .meta({ label: "Foutmelding van een pagina" }),
+  });
 
-/** `content/interface.yaml`: control labels and accessible names. */
-export const interfaceSchema = z.strictObject({
-  skipLink: text,
-  moreAbout: text,
-  playVideo: text,
-  step: text,
-  video: z.strictObject({ pause: text, play: text }),
-  carousel: z.strictObject({
-    label: text,
-    slide: text,
-    previous: text,
-    next: text,
-    show: text,
-    pause: text,
-    play: text,
-  }),
-  logoStrip: z.strictObject({ pause: text, play: text }),
-  honeypot: text,
-  error: z.strictObject({ heading: text, text }),
-});
+  const serverText = (label: string, hint?: string) => text.meta({ label, hint });
+  /** `content/server.yaml`: the self-hosted server's answers and its e-mail to the agency. */
+  const serverTextSchema = z.strictObject({
+    contact: z
+      .strictObject({
+        errors: z
+          .strictObject({
+            malformed: serverText("Formulier onleesbaar"),
+            unexpectedField: serverText("Onverwachte velden"),
+            filePart: serverText("Bestand meegestuurd"),
+            invalidUtf8: serverText("Ongeldige tekens"),
+            wrongForm: serverText("Onbekend formulier"),
+            methodOverride: serverText("Niet ondersteund verzoek"),
+            tooLarge: serverText("Te groot"),
+            unsupportedType: serverText("Niet ondersteund formaat"),
+            crossSite: serverText("Van een andere website"),
+            rateLimited: serverText("Te vaak", "{seconds} wordt ingevuld."),
+            serverError: serverText("Storing"),
+            busy: serverText("Even bezet"),
+          })
+          .meta({ label: "Waarom een bericht is geweigerd" }),
+        fields: z
+          .strictObject({
+            naam: z
+              .strictObject({
+                required: serverText("Leeg"),
+                tooLong: serverText("Te lang", "{max} wordt ingevuld."),
+                control: serverText("Ongeldige tekens"),
+              })
+              .meta({ label: "Naam" }),
+            email: z
+              .strictObject({
+                required: serverText("Leeg"),
+                invalid: serverText("Ongeldig"),
+                tooLong: serverText("Te lang", "{max} wordt ingevuld."),
+              })
+              .meta({ label: "E-mailadres" }),
+            telefoon: z
+              .strictObject({
+                tooLong: serverText("Te lang", "{max} wordt ingevuld."),
+                control: serverText("Ongeldige tekens"),
+              })
+              .meta({ label: "Telefoonnummer" }),
+            bericht: z
+              .strictObject({
+                required: serverText("Leeg"),
+                tooLong: serverText("Te lang", "{max} wordt ingevuld."),
+                control: serverText("Ongeldige tekens"),
+              })
+              .meta({ label: "Bericht" }),
+          })
+          .meta({ label: "Per veld" }),
+        errorPage: z
+          .strictObject({
+            tooMany: serverText("Kop bij te veel berichten"),
+            failed: serverText("Kop bij een storing"),
+            refused: serverText("Kop bij een geweigerd bericht"),
+            back: serverText("Terug"),
+            keep: serverText("Uitleg terugknop"),
+            direct: serverText("Direct contact", "{phoneLink} en {emailLink} worden ingevuld."),
+          })
+          .meta({ label: "Pagina na een geweigerd bericht (zonder JavaScript)" }),
+      })
+      .meta({ label: "Contactformulier" }),
+    http: z
+      .strictObject({
+        badRequest: serverText("Ongeldig verzoek"),
+        badHost: serverText("Ongeldig adres"),
+        badVersion: serverText("HTTP-versie"),
+        badExpect: serverText("Expect-header"),
+        methodNotAllowed: serverText("Methode niet toegestaan"),
+        timeout: serverText("Te lang"),
+        tooLarge: serverText("Te groot"),
+        headersTooLarge: serverText("Headers te groot"),
+        searchBusy: serverText("Zoeken druk"),
+        notFound: serverText("Niet gevonden"),
+        serverError: serverText("Storing"),
+      })
+      .meta({ label: "Korte antwoorden van de server" }),
+    mail: z
+      .strictObject({
+        subject: serverText("Onderwerp", "{id} wordt ingevuld."),
+        intro: serverText("Eerste regel"),
+        name: serverText("Naam"),
+        email: serverText("E-mailadres"),
+        phone: serverText("Telefoon"),
+        phoneMissing: serverText("Geen telefoonnummer"),
+        received: serverText("Ontvangen"),
+        message: serverText("Bericht"),
+        replyHint: serverText("Uitleg beantwoorden"),
+        reference: serverText("Referentie", "{id} wordt ingevuld."),
+      })
+      .meta({ label: "E-mail aan het bureau per aanvraag" }),
+  });
 
-export type InterfaceText = z.output<typeof interfaceSchema>;
+  const legalDocument = <T extends z.ZodType>(sections: T) =>
+    z.strictObject({
+      intro: pageIntroSchema,
+      updated: isoDate.meta({ label: "Laatst bijgewerkt" }),
+      updatedLabel: text.meta({ label: "Tekst voor de datum" }),
+      sections,
+    });
+  const legalSection = (heading: z.ZodType<string>) =>
+    z
+      .strictObject({
+        heading,
+        text: paragraphs.meta({ label: "Tekst", hint: "Een lege regel begint een nieuwe alinea." }),
+      })
+      .meta({ label: "Artikel" });
 
-/** `content/server.yaml`: the self-hosted server's answers and its e-mail to the agency. */
-export const serverTextSchema = z.strictObject({
-  contact: z.strictObject({
-    errors: z.strictObject({
-      malformed: text,
-      unexpectedField: text,
-      filePart: text,
-      invalidUtf8: text,
-      wrongForm: text,
-      methodOverride: text,
-      tooLarge: text,
-      unsupportedType: text,
-      crossSite: text,
-      rateLimited: text,
-      serverError: text,
-      busy: text,
-    }),
-    fields: z.strictObject({
-      naam: z.strictObject({ required: text, tooLong: text, control: text }),
-      email: z.strictObject({ required: text, invalid: text, tooLong: text }),
-      telefoon: z.strictObject({ tooLong: text, control: text }),
-      bericht: z.strictObject({ required: text, tooLong: text, control: text }),
-    }),
-    errorPage: z.strictObject({
-      tooMany: text,
-      failed: text,
-      refused: text,
-      back: text,
-      keep: text,
-      direct: text,
-    }),
-  }),
-  http: z.strictObject({
-    badRequest: text,
-    badHost: text,
-    badVersion: text,
-    badExpect: text,
-    methodNotAllowed: text,
-    timeout: text,
-    tooLarge: text,
-    headersTooLarge: text,
-    searchBusy: text,
-    notFound: text,
-    serverError: text,
-  }),
-  mail: z.strictObject({
-    subject: text,
-    intro: text,
-    name: text,
-    email: text,
-    phone: text,
-    phoneMissing: text,
-    received: text,
-    message: text,
-    replyHint: text,
-    reference: text,
-  }),
-});
+  const article = (heading: string) => legalSection(fixed(heading).meta({ label: "Kop" }));
+  /** `content/legal/algemene-voorwaarden.yaml`: eight articles, their titles fixed. */
+  const termsSchema = legalDocument(
+    z
+      .tuple([
+        article("Artikel 1 – Offertes"),
+        article("Artikel 2 – Prijzen en betaling"),
+        article("Artikel 3 – Annulering"),
+        article("Artikel 4 – Levertijden"),
+        article("Artikel 5 – Aansprakelijkheid"),
+        article("Artikel 6 – Intellectueel eigendom"),
+        article("Artikel 7 – Overmacht"),
+        article("Artikel 8 – Toepasselijk recht"),
+      ])
+      .meta({ label: "Artikelen", hint: "De acht artikelen; hun koppen liggen vast." }),
+  );
 
-/** `content/legal/*.md`: numbered articles or sections. */
-export const legalSchema = z
-  .strictObject({
+  /** `content/legal/privacyverklaring.yaml`: nine sections, numbered "1. " to "9. ". */
+  const privacySchema = legalDocument(
+    z
+      .array(
+        legalSection(
+          text
+            .regex(/^\d\. /, 'start with the section\'s number, as "1. "')
+            .meta({ label: "Kop", hint: 'Begint met het nummer: "1. ".' }),
+        ),
+      )
+      .length(privacySectionCount)
+      .superRefine((sections, ctx) =>
+        sections.forEach(({ heading }, index) => {
+          if (!heading.startsWith(`${index + 1}. `)) {
+            ctx.addIssue({
+              code: "custom",
+              path: [index, "heading"],
+              message: `must start with "${index + 1}. ": the sections are numbered in order`,
+            });
+          }
+        }),
+      )
+      .meta({ label: "Onderdelen", hint: `Precies ${privacySectionCount}, genummerd.` }),
+  );
+
+  // -------------------------------------------------------------------------
+  // Pages: `content/pages/*.yaml`
+  // -------------------------------------------------------------------------
+
+  const homePageSchema = z.strictObject({
+    intro: z.strictObject(seoSchema).meta({ label: "Zoekresultaat" }),
+    hero: z
+      .strictObject({
+        heading: fixed("Meeslepende XR & VR ervaringen").meta({ label: "Kop" }),
+        subline: fixed("Van concept tot realisatie").meta({ label: "Onder de kop" }),
+        cta: navLink("Knop", fixed("Contact opnemen").meta({ label: "Tekst" })),
+        video: media.video("hero", "hero", {
+          label: "Achtergrondvideo",
+          hint: "Zonder geluid, als herhalende lus. Het stilstaande beeld is de eerste indruk van de site.",
+        }),
+        pauseLabel: text.meta({ label: "Pauzeknop" }),
+        playLabel: text.meta({ label: "Afspeelknop" }),
+      })
+      .meta({ label: "Openingsbeeld" }),
+    services: z
+      .strictObject({
+        heading: fixed("Onze Diensten").meta({ label: "Kop" }),
+        lead: text.meta({ label: "Inleiding" }),
+      })
+      .meta({ label: "Diensten" }),
+    cases: z
+      .strictObject({
+        heading: fixed("Geselecteerde Cases").meta({ label: "Kop" }),
+        lead: text.meta({ label: "Inleiding" }),
+        count: z
+          .number()
+          .int()
+          .positive()
+          .meta({ label: "Aantal cases", hint: "De eerste cases in volgorde." }),
+        allCases: navLink("Link naar alle cases"),
+      })
+      .meta({ label: "Cases" }),
+    testimonials: z
+      .strictObject({ heading: fixed("Wat onze klanten zeggen").meta({ label: "Kop" }) })
+      .meta({ label: "Ervaringen van klanten" }),
+    process: z
+      .strictObject({
+        heading: fixed("Ons Proces").meta({ label: "Kop" }),
+        lead: fixed("Van idee tot eindproduct in zes stappen").meta({ label: "Inleiding" }),
+      })
+      .meta({ label: "Ons proces" }),
+    cta: ctaSchema(),
+  });
+
+  const servicesPageSchema = z.strictObject({
+    intro: pageIntroSchema
+      .extend({
+        heading: fixed("Onze Diensten").meta({ label: "Kop" }),
+        lead: fixed("Innovatieve XR-oplossingen voor elke behoefte").meta({ label: "Inleiding" }),
+      })
+      .meta({ label: "Kop en zoekresultaat" }),
+    featuresHeading: fixed("Kenmerken:").meta({ label: "Kop boven de kenmerken" }),
+    moreLabel: fixed("Meer informatie").meta({ label: "Link naar een dienst" }),
+    introVideo: media.video("clip", "wide", { label: "Introductievideo" }),
+    playLabel: text.meta({ label: "Afspeelknop" }),
+    cta: ctaSchema(),
+  });
+
+  /** A service page's banner: its own picture (wide screens) and a button to /contact. */
+  const serviceBannerSchema = (buttonLabel?: z.ZodType<string>) =>
+    z
+      .strictObject({
+        visual: media.image("feature", {
+          label: "Afbeelding",
+          hint: "Naast de kop op brede schermen; minstens 1200 pixels breed.",
+        }),
+        cta: navLink("Knop", buttonLabel),
+      })
+      .meta({ label: "Banner" });
+
+  const vrPageSchema = z.strictObject({
     intro: pageIntroSchema,
-    updated: isoDate,
-    updatedLabel: text,
-    body: z.record(z.string(), prose),
-  })
-  .transform(({ body, ...document }) => ({
-    ...document,
-    sections: Object.entries(body).map(([heading, { paragraphs }]) => ({ heading, paragraphs })),
-  }));
+    banner: serviceBannerSchema(),
+    why: z
+      .strictObject({
+        heading: text.meta({ label: "Kop" }),
+        lead: text.meta({ label: "Inleiding" }),
+        tiles: tiles(3, "Voordelen"),
+      })
+      .meta({ label: "Waarom VR" }),
+    exampleVideo: z
+      .strictObject({
+        heading: text.meta({ label: "Kop" }),
+        text: text.meta({ label: "Tekst", multiline: true }),
+        video: media.video("clip", "wide", { label: "Video" }),
+      })
+      .meta({ label: "Voorbeeldvideo" }),
+    projects: z
+      .strictObject({
+        heading: text.meta({ label: "Kop" }),
+        lead: text.meta({ label: "Inleiding" }),
+        cards: z
+          .array(
+            z
+              .strictObject({
+                title: text.meta({ label: "Titel" }),
+                image: media.image("card", {
+                  label: "Afbeelding",
+                  hint: "Minstens 800 pixels breed.",
+                }),
+                text: text.meta({ label: "Tekst", multiline: true }),
+              })
+              .meta({ label: "Project" }),
+          )
+          .length(3)
+          .meta({ label: "Projecten", hint: "Precies drie." }),
+      })
+      .meta({ label: "Voorbeeldprojecten" }),
+    whatIs: z
+      .strictObject({
+        heading: text.meta({ label: "Kop" }),
+        text: text.meta({ label: "Tekst", multiline: true }),
+        useCases: tiles(4, "Toepassingen"),
+      })
+      .meta({ label: "Wat is VR" }),
+    ctaBand: ctaSchema(
+      "Oproep halverwege",
+      fixed("Plan een adviesgesprek").meta({ label: "Knop" }),
+    ),
+    results: z
+      .strictObject({
+        heading: text.meta({ label: "Kop" }),
+        lead: text.meta({ label: "Inleiding" }),
+        items: tiles(4, "Resultaten"),
+      })
+      .meta({ label: "Resultaten in de praktijk" }),
+    achieve: z
+      .strictObject({
+        heading: text.meta({ label: "Kop" }),
+        text: text.meta({ label: "Tekst", multiline: true }),
+        points: z
+          .array(text.meta({ label: "Punt" }))
+          .min(1)
+          .meta({ label: "Punten" }),
+      })
+      .meta({ label: "Wat u bereikt" }),
+    faqHeading: text.meta({ label: "Kop boven de veelgestelde vragen" }),
+    finalCta: ctaSchema(),
+  });
 
-export type LegalDocument = z.output<typeof legalSchema>;
+  /** "Probeer het zelf" on the AR page: a 3D product to turn and to place in the room. */
+  const productModelDemoSchema = z
+    .strictObject({
+      heading: text.meta({ label: "Kop" }),
+      lead: text.meta({ label: "Inleiding", multiline: true }),
+      instructions: text.meta({ label: "Uitleg onder het model", multiline: true }),
+      still: media.image("product", {
+        label: "Afbeelding van het model",
+        hint: "Een schermafbeelding van het model zoals de weergave opent; de beschrijving beschrijft ook het model.",
+      }),
+      model: media.model({ label: "3D-model" }),
+      labels: z
+        .strictObject({
+          start: text.meta({ label: "Startknop" }),
+          loading: text.meta({ label: "Tijdens het laden" }),
+          ar: text.meta({ label: "In uw ruimte plaatsen" }),
+          quickLook: text.meta({ label: "Link naar AR op iPhone en iPad" }),
+          exitAr: text.meta({ label: "AR sluiten" }),
+          viewerRole: text.meta({ label: "Soort weergave (schermlezers)" }),
+        })
+        .meta({ label: "Knoppen" }),
+      messages: z
+        .strictObject({
+          fallback: text.meta({ label: "Zonder JavaScript of WebGL", multiline: true }),
+          loaded: text.meta({ label: "Geladen" }),
+          arFailed: text.meta({ label: "AR kon niet starten" }),
+        })
+        .meta({ label: "Meldingen" }),
+      views: z
+        .strictObject({
+          front: text.meta({ label: "Van voren" }),
+          right: text.meta({ label: "Van rechts" }),
+          back: text.meta({ label: "Van achteren" }),
+          left: text.meta({ label: "Van links" }),
+          "upper-front": text.meta({ label: "Van boven, voorkant" }),
+          "upper-right": text.meta({ label: "Van boven, rechterkant" }),
+          "upper-back": text.meta({ label: "Van boven, achterkant" }),
+          "upper-left": text.meta({ label: "Van boven, linkerkant" }),
+          "lower-front": text.meta({ label: "Van onderen, voorkant" }),
+          "lower-right": text.meta({ label: "Van onderen, rechterkant" }),
+          "lower-back": text.meta({ label: "Van onderen, achterkant" }),
+          "lower-left": text.meta({ label: "Van onderen, linkerkant" }),
+        })
+        .meta({
+          label: "Kijkrichtingen (schermlezers)",
+          hint: "Wat de weergave meldt nadat de bezoeker het model heeft gedraaid.",
+        }),
+    })
+    .meta({ label: "Probeer het zelf (3D-model)" });
 
-// ---------------------------------------------------------------------------
-// Pages: `content/pages/*.yaml`
-// ---------------------------------------------------------------------------
+  const arPageSchema = z.strictObject({
+    intro: pageIntroSchema,
+    banner: serviceBannerSchema(),
+    why: z
+      .strictObject({
+        heading: text.meta({ label: "Kop" }),
+        lead: text.meta({ label: "Inleiding" }),
+        tiles: tiles(4, "Voordelen"),
+      })
+      .meta({ label: "Waarom AR" }),
+    tryIt: productModelDemoSchema,
+    process: z
+      .strictObject({
+        heading: text.meta({ label: "Kop" }),
+        lead: text.meta({ label: "Inleiding" }),
+        steps: tiles(4, "Stappen"),
+      })
+      .meta({ label: "Werkwijze" }),
+    examples: z
+      .strictObject({
+        heading: text.meta({ label: "Kop" }),
+        lead: text.meta({ label: "Inleiding" }),
+        caseIds: z
+          .tuple([text, text])
+          .meta({ label: "Twee cases", hint: "Kies de twee AR-cases.", relation: "cases" }),
+      })
+      .meta({ label: "Voorbeelden" }),
+    faqHeading: text.meta({ label: "Kop boven de veelgestelde vragen" }),
+    sideBox: ctaSchema("Kader naast de vragen"),
+  });
 
-export const homePageSchema = z.strictObject({
-  intro: pageIntroSchema,
-  hero: z.strictObject({
-    heading: text,
-    subline: text,
-    cta: navLinkSchema,
-    video: videoRef("hero", "hero"),
-    pauseLabel: text,
-    playLabel: text,
-  }),
-  services: z.strictObject({ heading: text, lead: text }),
-  cases: z.strictObject({
-    heading: text,
-    lead: text,
-    count: z.number().int().positive(),
-    allCases: navLinkSchema,
-  }),
-  testimonials: z.strictObject({ heading: text }),
-  process: z.strictObject({ heading: text, lead: text }),
-  /** The closing call to action to /contact. */
-  cta: ctaSchema,
-});
+  /** The 360° demo on the 360° video page. */
+  const video360DemoSchema = z
+    .strictObject({
+      heading: text.meta({ label: "Kop" }),
+      lead: text.meta({ label: "Inleiding", multiline: true }),
+      instructions: text.meta({ label: "Uitleg", multiline: true }),
+      video: media.sphereVideo({
+        label: "360°-video",
+        hint: "Een bestaande 360°-video; een nieuwe zet een ontwikkelaar erbij.",
+      }),
+      still: media.image("wide", {
+        label: "Beeld voor de start",
+        hint: "Het beeld waarmee de speler opent (16:9), niet het uitgevouwen beeld.",
+      }),
+      structuredData: z
+        .strictObject({
+          name: text.meta({ label: "Naam" }),
+          description: text.meta({ label: "Omschrijving", multiline: true }),
+          uploadDate: isoDateTime.meta({
+            label: "Gepubliceerd",
+            hint: "Datum en tijd met tijdzone: 2026-11-24T12:00:00+01:00.",
+          }),
+        })
+        .meta({ label: "Voor zoekmachines" }),
+      labels: z
+        .strictObject({
+          start: text.meta({ label: "Startknop" }),
+          loading: text.meta({ label: "Tijdens het laden" }),
+          pause: text.meta({ label: "Pauzeren" }),
+          play: text.meta({ label: "Afspelen" }),
+          reset: text.meta({ label: "Kijkrichting herstellen" }),
+          fullscreen: text.meta({ label: "Volledig scherm" }),
+          exitFullscreen: text.meta({ label: "Volledig scherm sluiten" }),
+          motion: text.meta({ label: "Rondkijken door te bewegen" }),
+          vr: text.meta({ label: "Bekijken in VR" }),
+          viewer: text.meta({ label: "Naam van de weergave" }),
+          viewerRole: text.meta({ label: "Soort weergave (schermlezers)" }),
+        })
+        .meta({ label: "Knoppen" }),
+      noScript: text.meta({ label: "Zonder JavaScript", multiline: true }),
+      messages: z
+        .strictObject({
+          noWebgl: text.meta({ label: "Zonder WebGL" }),
+          loadFailed: text.meta({ label: "Laden mislukt" }),
+          vrRefused: text.meta({ label: "VR kon niet starten" }),
+          vrEnded: text.meta({ label: "VR gestopt" }),
+          motionDenied: text.meta({ label: "Geen toegang tot de bewegingssensoren" }),
+          paused: text.meta({ label: "Gepauzeerd" }),
+          playing: text.meta({ label: "Speelt" }),
+        })
+        .meta({ label: "Meldingen" }),
+    })
+    .meta({ label: "360°-demo" });
 
-export const servicesPageSchema = z.strictObject({
-  intro: pageIntroSchema,
-  featuresHeading: text,
-  moreLabel: text,
-  introVideo: videoRef("clip", "wide"),
-  playLabel: text,
-  cta: ctaSchema,
-});
+  const videoPageSchema = z.strictObject({
+    intro: pageIntroSchema,
+    banner: serviceBannerSchema(),
+    whenToChoose: z
+      .strictObject({
+        heading: text.meta({ label: "Kop" }),
+        points: bullets(3, 3, "Punten"),
+      })
+      .meta({ label: "Wanneer 360°-video" }),
+    demo: video360DemoSchema,
+    deliverables: z
+      .strictObject({
+        heading: text.meta({ label: "Kop" }),
+        lead: text.meta({ label: "Inleiding" }),
+        tiles: tiles(4, "Wat u krijgt"),
+      })
+      .meta({ label: "Wat u krijgt" }),
+    approach: z
+      .strictObject({
+        heading: text.meta({ label: "Kop" }),
+        lead: text.meta({ label: "Inleiding" }),
+        steps: tiles(4, "Stappen"),
+      })
+      .meta({ label: "Aanpak" }),
+    faqHeading: text.meta({ label: "Kop boven de veelgestelde vragen" }),
+    sideBox: ctaSchema("Kader naast de vragen"),
+  });
 
-/** A service page's banner: its own picture (wide screens) and a button to /contact. */
-const serviceBannerSchema = z.strictObject({ visual: imageRef("feature"), cta: navLinkSchema });
+  const casesPageSchema = z.strictObject({
+    intro: pageIntroSchema,
+    filter: z
+      .strictObject({
+        label: text.meta({ label: "Naam (schermlezers)" }),
+        all: text.meta({ label: "Alle cases" }),
+        sectorTitle: text.meta({ label: "Kop van een sector", hint: "{sector} wordt ingevuld." }),
+        sectorDescription: text.meta({
+          label: "Omschrijving van een sector",
+          hint: "{sector} wordt ingevuld; daarna 120 tot 160 tekens.",
+          multiline: true,
+        }),
+      })
+      .meta({ label: "Filter op sector" }),
+    pagination: z
+      .strictObject({
+        label: text.meta({ label: "Naam (schermlezers)" }),
+        previous: text.meta({ label: "Vorige" }),
+        next: text.meta({ label: "Volgende" }),
+        page: text.meta({ label: "Paginanummer", hint: '"Pagina {number}".' }),
+        title: text.meta({ label: "Titel van pagina 2 en verder", hint: "{number} is de pagina." }),
+        description: text.meta({
+          label: "Omschrijving van pagina 2 en verder",
+          hint: "{number} is de pagina, {count} het aantal pagina's; 120 tot 160 tekens.",
+          multiline: true,
+        }),
+        sectorTitle: text.meta({ label: "Titel in een sector", hint: "{sector} en {number}." }),
+        sectorDescription: text.meta({
+          label: "Omschrijving in een sector",
+          hint: "{sector}, {number} en {count}; 120 tot 160 tekens.",
+          multiline: true,
+        }),
+      })
+      .meta({
+        label: "Meer pagina's",
+        hint: "Vanaf de dertiende case volgen de andere op pagina 2 en verder.",
+      }),
+    cta: ctaSchema(),
+  });
 
-export const vrPageSchema = z.strictObject({
-  intro: pageIntroSchema,
-  banner: serviceBannerSchema,
-  why: z.strictObject({ heading: text, lead: text, tiles: tiles(3) }),
-  exampleVideo: z.strictObject({ heading: text, text, video: videoRef("clip", "wide") }),
-  projects: z.strictObject({
-    heading: text,
-    lead: text,
-    cards: z.array(z.strictObject({ title: text, image: imageRef("card"), text })).length(3),
-  }),
-  whatIs: z.strictObject({ heading: text, text, useCases: tiles(4) }),
-  ctaBand: ctaSchema,
-  results: z.strictObject({ heading: text, lead: text, items: tiles(4) }),
-  achieve: z.strictObject({ heading: text, text, points: z.array(text).min(1) }),
-  faqHeading: text,
-  finalCta: ctaSchema,
-});
+  const caseLabelsSchema = z.strictObject({
+    client: text.meta({ label: "Opdrachtgever" }),
+    year: text.meta({ label: "Jaar" }),
+    sector: text.meta({ label: "Sector" }),
+    overview: text.meta({ label: "Overzicht" }),
+    challenges: text.meta({ label: "Uitdagingen" }),
+    solution: text.meta({ label: "Oplossing" }),
+    results: text.meta({ label: "Resultaten" }),
+    media: text.meta({ label: "Beeld" }),
+    cta: ctaSchema("Afsluitende oproep", fixed("Start uw project").meta({ label: "Knop" })),
+    back: navLink("Terug", fixed("Terug naar cases").meta({ label: "Tekst" })),
+    viewCase: fixed("Bekijk case").meta({ label: "Link op een kaart" }),
+  });
 
-/** "Probeer het zelf" on the AR page: a 3D product to turn and to place in the room. */
-const productModelDemoSchema = z.strictObject({
-  heading: text,
-  lead: text,
-  /** How to turn and zoom, under the viewer. */
-  instructions: text,
-  /** The model as its viewer opens it; its alt text describes the model in the viewer too. */
-  still: imageRef("product"),
-  model: modelRef(),
-  labels: z.strictObject({
-    start: text,
-    loading: text,
-    /** The button that places the model in the room. */
-    ar: text,
-    /** The still's link to the USDZ, which iOS opens in AR Quick Look. */
-    quickLook: text,
-    exitAr: text,
-    /** What screen readers call the viewer, instead of "application". */
-    viewerRole: text,
-  }),
-  messages: z.strictObject({
-    /** Without JavaScript or WebGL, under the still. */
-    fallback: text,
-    loaded: text,
-    arFailed: text,
-  }),
-  /** What the viewer announces after the visitor turns the model: where they look from. */
-  views: z.strictObject({
-    front: text,
-    right: text,
-    back: text,
-    left: text,
-    "upper-front": text,
-    "upper-right": text,
-    "upper-back": text,
-    "upper-left": text,
-    "lower-front": text,
-    "lower-right": text,
-    "lower-back": text,
-    "lower-left": text,
-  }),
-});
+  const fieldLabel = (label: string, fixedLabel?: string) =>
+    z
+      .strictObject({
+        label: fixedLabel
+          ? fixed(fixedLabel).meta({ label: "Label" })
+          : text.meta({ label: "Label" }),
+      })
+      .meta({ label });
 
-export const arPageSchema = z.strictObject({
-  intro: pageIntroSchema,
-  banner: serviceBannerSchema,
-  why: z.strictObject({ heading: text, lead: text, tiles: tiles(4) }),
-  tryIt: productModelDemoSchema,
-  process: z.strictObject({ heading: text, lead: text, steps: tiles(4) }),
-  /** The two cases shown as examples, by id. */
-  examples: z.strictObject({ heading: text, lead: text, caseIds: z.tuple([text, text]) }),
-  faqHeading: text,
-  sideBox: ctaSchema,
-});
+  const contactPageSchema = z.strictObject({
+    intro: pageIntroSchema,
+    details: z
+      .strictObject({
+        heading: text.meta({ label: "Kop" }),
+        phoneLabel: text.meta({ label: "Telefoon" }),
+        emailLabel: text.meta({ label: "E-mail" }),
+        locationLabel: text.meta({ label: "Locatie" }),
+        location: text.meta({ label: "Plaats", hint: "{locality} en {region} worden ingevuld." }),
+        hoursLabel: text.meta({ label: "Bereikbaar" }),
+        hours: text.meta({ label: "Tijden", hint: "{days}, {opens} en {closes}." }),
+        response: text.meta({ label: "Reactietijd" }),
+        advice: z
+          .strictObject({
+            heading: text.meta({ label: "Kop" }),
+            text: text.meta({ label: "Tekst", multiline: true }),
+          })
+          .meta({ label: "Adviesgesprek" }),
+      })
+      .meta({ label: "Contactgegevens" }),
+    form: z
+      .strictObject({
+        heading: text.meta({ label: "Kop" }),
+        lead: text.meta({ label: "Inleiding" }),
+        requiredNote: fixed("* Verplichte velden").meta({ label: "Verplichte velden" }),
+        fields: z
+          .strictObject({
+            naam: fieldLabel("Naam", "Naam *"),
+            email: fieldLabel("E-mailadres", "E-mailadres *"),
+            telefoon: fieldLabel("Telefoonnummer"),
+            bericht: fieldLabel("Bericht"),
+          })
+          .meta({ label: "Velden" }),
+        consent: text.meta({ label: "Toestemming", multiline: true }),
+        privacyLink: navLink("Link naar de privacyverklaring"),
+        submitLabel: text.meta({ label: "Verzendknop" }),
+        submittingLabel: fixed("Versturen…").meta({ label: "Tijdens het versturen" }),
+        success: z
+          .strictObject({
+            heading: text.meta({ label: "Kop" }),
+            text: text.meta({ label: "Tekst" }),
+            resetLabel: fixed("Nieuw bericht versturen").meta({ label: "Knop" }),
+          })
+          .meta({ label: "Na het versturen" }),
+        errors: z
+          .strictObject({
+            failed: text.meta({ label: "Storing", multiline: true }),
+            rateLimited: text.meta({ label: "Te veel berichten", multiline: true }),
+            invalid: text.meta({ label: "Velden niet goed ingevuld", multiline: true }),
+            retryLabel: text.meta({ label: "Opnieuw versturen" }),
+          })
+          .meta({ label: "Foutmeldingen" }),
+      })
+      .meta({ label: "Formulier" }),
+  });
 
-/** The 360° demo on the 360° video page. */
-const video360DemoSchema = z.strictObject({
-  heading: text,
-  lead: text,
-  /** How to look around; also the viewer's accessible description. */
-  instructions: text,
-  video: sphereVideoRef(),
-  /** The view the player opens with (not the unrolled frame), shown until the start. */
-  still: imageRef("wide"),
-  /** The demo's `VideoObject` for search engines. */
-  structuredData: z.strictObject({ name: text, description: text, uploadDate: isoDateTime }),
-  labels: z.strictObject({
-    start: text,
-    loading: text,
-    pause: text,
-    play: text,
-    reset: text,
-    fullscreen: text,
-    exitFullscreen: text,
-    motion: text,
-    vr: text,
-    /** The view's accessible name and role description. */
-    viewer: text,
-    viewerRole: text,
-  }),
-  /** Without JavaScript, under the native video. */
-  noScript: text,
-  messages: z.strictObject({
-    /** Without WebGL the video plays flat, with this sentence. */
-    noWebgl: text,
-    loadFailed: text,
-    vrRefused: text,
-    vrEnded: text,
-    motionDenied: text,
-    paused: text,
-    playing: text,
-  }),
-});
+  const simplePageSchema = <T extends z.ZodType>(intro: T) =>
+    z.strictObject({
+      intro,
+      links: z.array(navLink("Link")).min(1).meta({ label: "Links" }),
+    });
 
-export const videoPageSchema = z.strictObject({
-  intro: pageIntroSchema,
-  banner: serviceBannerSchema,
-  whenToChoose: z.strictObject({ heading: text, points: z.array(text).length(3) }),
-  demo: video360DemoSchema,
-  deliverables: z.strictObject({ heading: text, lead: text, tiles: tiles(4) }),
-  approach: z.strictObject({ heading: text, lead: text, steps: tiles(4) }),
-  faqHeading: text,
-  sideBox: ctaSchema,
-});
+  const notFoundPageSchema = simplePageSchema(
+    pageIntroSchema
+      .extend({
+        heading: fixed("Pagina niet gevonden").meta({ label: "Kop" }),
+        lead: fixed("De link is mogelijk verouderd of onjuist.").meta({ label: "Inleiding" }),
+      })
+      .meta({ label: "Kop en zoekresultaat" }),
+  );
 
-export const casesPageSchema = z.strictObject({
-  intro: pageIntroSchema,
-  filter: z.strictObject({
-    /** Accessible name of the filter's navigation. */
-    label: text,
-    all: text,
-    /** Title and heading of a sector page; `{sector}` is the sector's name. */
-    sectorTitle: text,
-    sectorDescription: text,
-  }),
-  /** The page navigation below the grid once a listing holds more than one page of cases. */
-  pagination: z.strictObject({
-    /** Accessible name of the navigation. */
-    label: text,
-    previous: text,
-    next: text,
-    /** Accessible name of a page number and its crumb; `{number}` is the number. */
-    page: text,
-    /**
-     * Title and description of page 2 and further of /cases, and of a
-     * sector's; `{number}` is the page number, `{count}` the number of pages,
-     * `{sector}` the sector. The loader checks their lengths.
-     */
-    title: text,
-    description: text,
-    sectorTitle: text,
-    sectorDescription: text,
-  }),
-  cta: ctaSchema,
-});
+  const caseNotFoundPageSchema = simplePageSchema(
+    pageIntroSchema
+      .extend({
+        heading: fixed("Case niet gevonden").meta({ label: "Kop" }),
+        lead: fixed("De case die u zoekt bestaat niet of is verwijderd.").meta({
+          label: "Inleiding",
+        }),
+      })
+      .meta({ label: "Kop en zoekresultaat" }),
+  );
 
-export const caseLabelsSchema = z.strictObject({
-  client: text,
-  year: text,
-  sector: text,
-  overview: text,
-  challenges: text,
-  solution: text,
-  results: text,
-  media: text,
-  cta: ctaSchema,
-  back: navLinkSchema,
-  viewCase: text,
-});
+  const searchPageSchema = z.strictObject({
+    intro: pageIntroSchema,
+    form: z
+      .strictObject({
+        heading: text.meta({ label: "Kop" }),
+        label: text.meta({ label: "Label" }),
+        placeholder: text.meta({ label: "Voorbeeldtekst" }),
+        submitLabel: text.meta({ label: "Knop" }),
+      })
+      .meta({ label: "Zoekveld" }),
+    resultsHeading: text.meta({ label: "Kop boven de resultaten" }),
+    resultsTitle: text.meta({ label: "Paginatitel", hint: "{query} is de zoekterm." }),
+    resultCount: z
+      .strictObject({
+        one: text.meta({ label: "Eén resultaat", hint: "{count} en {query}." }),
+        other: text.meta({ label: "Meer resultaten", hint: "{count} en {query}." }),
+      })
+      .meta({ label: "Aantal resultaten" }),
+    emptyQuery: text.meta({ label: "Zonder zoekterm" }),
+    searching: text.meta({ label: "Tijdens het zoeken" }),
+    searchFailed: text.meta({ label: "Zoeken mislukt" }),
+    noResults: text.meta({ label: "Geen resultaten" }),
+    resultTypes: z
+      .strictObject({
+        service: text.meta({ label: "Dienst" }),
+        case: text.meta({ label: "Case" }),
+        faq: text.meta({ label: "Veelgestelde vraag" }),
+        page: text.meta({ label: "Pagina" }),
+      })
+      .meta({ label: "Soorten resultaten" }),
+    suggestions: z
+      .array(text.meta({ label: "Suggestie" }))
+      .min(1)
+      .meta({ label: "Suggesties", hint: "Zoektermen om te proberen als er niets is gevonden." }),
+  });
 
-const fieldSchema = z.strictObject({ label: text });
+  return {
+    case: caseSchema,
+    service: serviceSchema,
+    testimonial: testimonialSchema,
+    faq: faqSchema,
+    site: siteSchema,
+    process: processSchema,
+    clients: clientsSchema,
+    navigation: navigationSchema,
+    interface: interfaceSchema,
+    serverText: serverTextSchema,
+    terms: termsSchema,
+    privacy: privacySchema,
+    homePage: homePageSchema,
+    servicesPage: servicesPageSchema,
+    vrPage: vrPageSchema,
+    arPage: arPageSchema,
+    videoPage: videoPageSchema,
+    casesPage: casesPageSchema,
+    caseLabels: caseLabelsSchema,
+    contactPage: contactPageSchema,
+    simplePage: simplePageSchema(pageIntroSchema),
+    notFoundPage: notFoundPageSchema,
+    caseNotFoundPage: caseNotFoundPageSchema,
+    searchPage: searchPageSchema,
+  };
+}
 
-export const contactPageSchema = z.strictObject({
-  intro: pageIntroSchema,
-  details: z.strictObject({
-    heading: text,
-    phoneLabel: text,
-    emailLabel: text,
-    locationLabel: text,
-    location: text,
-    hoursLabel: text,
-    hours: text,
-    response: text,
-    advice: z.strictObject({ heading: text, text }),
-  }),
-  form: z.strictObject({
-    heading: text,
-    lead: text,
-    requiredNote: text,
-    fields: z.strictObject({
-      naam: fieldSchema,
-      email: fieldSchema,
-      telefoon: fieldSchema,
-      bericht: fieldSchema,
-    }),
-    consent: text,
-    privacyLink: navLinkSchema,
-    submitLabel: text,
-    submittingLabel: text,
-    success: z.strictObject({ heading: text, text, resetLabel: text }),
-    errors: z.strictObject({
-      /** Network error or server error: the fields keep their values. */
-      failed: text,
-      /** The server answered 429. */
-      rateLimited: text,
-      /** The server refused one or more fields (422). */
-      invalid: text,
-      retryLabel: text,
-    }),
-  }),
-});
+export type ContentSchemas = ReturnType<typeof contentSchemas>;
+type Output<K extends keyof ContentSchemas> = z.output<ContentSchemas[K]>;
 
-export const simplePageSchema = z.strictObject({
-  intro: pageIntroSchema,
-  links: z.array(navLinkSchema).min(1),
-});
-
-export const searchPageSchema = z.strictObject({
-  intro: pageIntroSchema,
-  form: z.strictObject({ heading: text, label: text, placeholder: text, submitLabel: text }),
-  resultsHeading: text,
-  /** The page title of a search; {query} is what was searched for. */
-  resultsTitle: text,
-  resultCount: z.strictObject({ one: text, other: text }),
-  emptyQuery: text,
-  searching: text,
-  searchFailed: text,
-  noResults: text,
-  resultTypes: z.strictObject({ service: text, case: text, faq: text, page: text }),
-  suggestions: z.array(text).min(1),
-});
-
-export type Video360Demo = z.output<typeof video360DemoSchema>;
-export type ProductModelDemo = z.output<typeof productModelDemoSchema>;
-export type CasesPageContent = z.output<typeof casesPageSchema>;
-export type CaseLabels = z.output<typeof caseLabelsSchema>;
-export type ContactPageContent = z.output<typeof contactPageSchema>;
-export type SearchPageContent = z.output<typeof searchPageSchema>;
+export type Case = Output<"case">;
+export type Sector = Case["sector"];
+export type Service = Output<"service">;
+export type ServiceId = Service["id"];
+export type Testimonial = Output<"testimonial">;
+export type FaqItem = Output<"faq">[number];
+export type SiteFile = Output<"site">;
+export type ProcessStep = Output<"process">[number];
+export type LegalDocument = Output<"terms"> | Output<"privacy">;
+export type InterfaceText = Output<"interface">;
+export type Video360Demo = Output<"videoPage">["demo"];
+export type ProductModelDemo = Output<"arPage">["tryIt"];
+export type CasesPageContent = Output<"casesPage">;
+export type CaseLabels = Output<"caseLabels">;
+export type ContactPageContent = Output<"contactPage">;
+export type SearchPageContent = Output<"searchPage">;
 export type PageIntro = z.output<typeof pageIntroSchema>;
-export type ServiceBanner = z.output<typeof serviceBannerSchema>;
+export type ServiceBanner = Output<"vrPage">["banner"];
 export type NavLink = z.output<typeof navLinkSchema>;
-export type Navigation = z.output<typeof navigationSchema>;
+export type Navigation = Output<"navigation">;
 export type ServiceTile = z.output<typeof tileSchema>;
 export type TileIconName = ServiceTile["icon"];
 export type ProcessIconName = ProcessStep["icon"];
-export type ProjectCard = z.output<typeof vrPageSchema>["projects"]["cards"][number];
+export type ProjectCard = Output<"vrPage">["projects"]["cards"][number];

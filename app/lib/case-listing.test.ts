@@ -10,7 +10,7 @@ import { CASES_PER_PAGE, casesPageOf, sectorsInUse } from "~/content/queries";
 import { caseListing } from "./case-listing";
 import { sectorSlug } from "./paths";
 
-const [sector] = sectorsInUse();
+const [sector] = sectorsInUse(cases);
 if (!sector) throw new Error("the cases content has no sector");
 
 describe("caseListing with the site's own cases", () => {
@@ -47,8 +47,10 @@ describe("caseListing with the site's own cases", () => {
 
 describe("casesPageOf", () => {
   it("pages the overview and a sector alike", () => {
-    expect(casesPageOf(undefined)?.items).toEqual(cases);
-    expect(casesPageOf("1", sector)?.items).toEqual(cases.filter((item) => item.sector === sector));
-    expect(casesPageOf("2", sector)).toBeUndefined();
+    expect(casesPageOf(cases, undefined)?.items).toEqual(cases);
+    expect(casesPageOf(cases, "1", sector)?.items).toEqual(
+      cases.filter((item) => item.sector === sector),
+    );
+    expect(casesPageOf(cases, "2", sector)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { Crumb } from "~/components/ui/breadcrumb";
-import { pages } from "~/content";
+import { cases, pages } from "~/content";
 import { casesPageOf, sectorBySlug } from "~/content/queries";
 import type { Sector } from "~/content/schema";
 import { breadcrumbFor } from "./breadcrumbs";
@@ -14,9 +14,9 @@ const { intro, filter, pagination } = pages.cases;
  */
 export function caseListing(params: { sector?: string; page?: string }) {
   const sector: Sector | undefined =
-    params.sector === undefined ? undefined : sectorBySlug(params.sector);
+    params.sector === undefined ? undefined : sectorBySlug(cases, params.sector);
   if (params.sector !== undefined && sector === undefined) return undefined;
-  const page = casesPageOf(params.page, sector);
+  const page = casesPageOf(cases, params.page, sector);
   if (!page) return undefined;
 
   const values = { number: page.number, count: page.count, sector: sector ?? "" };

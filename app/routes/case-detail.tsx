@@ -1,7 +1,7 @@
 import { CaseBody, CaseHero } from "~/components/sections/case-detail";
 import { CtaBand } from "~/components/sections/cta-band";
 import { StatusSection } from "~/components/sections/status-section";
-import { pages } from "~/content";
+import { cases, pages } from "~/content";
 import { findCase } from "~/content/queries";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { casePath } from "~/lib/paths";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/case-detail";
 const { caseLabels, caseNotFound: caseNotFoundPage } = pages;
 
 export const meta = ({ params }: Route.MetaArgs) => {
-  const item = findCase(params.id);
+  const item = findCase(cases, params.id);
   if (!item) {
     const { intro } = caseNotFoundPage;
     return notFoundSeo({ title: intro.seoTitle, description: intro.seoDescription });
@@ -30,7 +30,7 @@ export const meta = ({ params }: Route.MetaArgs) => {
 };
 
 export default function CaseDetailPage({ params }: Route.ComponentProps) {
-  const item = findCase(params.id);
+  const item = findCase(cases, params.id);
   if (!item) {
     const { intro, links } = caseNotFoundPage;
     return <StatusSection mark="404" heading={intro.heading} text={intro.lead} links={links} />;

@@ -2,7 +2,7 @@ import { CaseListingSection } from "~/components/sections/case-listing-section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageBanner } from "~/components/sections/page-banner";
 import { StatusSection } from "~/components/sections/status-section";
-import { pages } from "~/content";
+import { cases, pages } from "~/content";
 import { sectorFilter } from "~/content/queries";
 import { caseListing } from "~/lib/case-listing";
 import { casesPagePath } from "~/lib/paths";
@@ -48,7 +48,7 @@ export default function CasesPage({ params }: Route.ComponentProps) {
         filter={{
           label: filter.label,
           allLabel: filter.all,
-          sectors: sectorFilter(),
+          sectors: sectorFilter(cases),
           current: sector,
         }}
         cases={page.items}

@@ -4,13 +4,13 @@ import { FaqSection } from "~/components/sections/faq-section";
 import { ProductModelSection } from "~/components/sections/product-model-section";
 import { ServiceBanner } from "~/components/sections/service-banner";
 import { TileGridSection } from "~/components/sections/tile-grid-section";
-import { clients, faq, pages } from "~/content";
+import { cases, clients, faq, pages } from "~/content";
 import { casesById } from "~/content/queries";
 import { paths } from "~/lib/paths";
 import { serviceSeo } from "~/lib/seo/service-seo";
 
 const arPage = pages.ar;
-const exampleCases = casesById(arPage.examples.caseIds);
+const exampleCases = casesById(cases, arPage.examples.caseIds);
 
 export const meta = () =>
   serviceSeo({ path: paths.ar, serviceId: "ar-applications", intro: arPage.intro });

@@ -23,6 +23,7 @@ import {
 } from "../../tests/support/site-copy";
 import { kb, launchChrome, type RunFigures, runLighthouse, scoreOf } from "./lighthouse-runs";
 import { median } from "./median";
+import { nodeServerMain } from "../build/node-server";
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
 const runs = Number(args.runs);
@@ -62,12 +63,16 @@ async function main() {
   const chrome = await launchChrome(scratch);
   try {
     for (const site of sites) {
-      site.server = await startMain({
-        CONTENT_ROOT: site.root,
-        BUILD_DIR: path.join(site.root, "build"),
-        DATABASE_PATH: path.join(site.root, "contact.sqlite"),
-        INDEXABLE_HOSTS: "127.0.0.1",
-      });
+      const buildDir = path.join(site.root, "build");
+      site.server = await startMain(
+        {
+          CONTENT_ROOT: site.root,
+          BUILD_DIR: buildDir,
+          DATABASE_PATH: path.join(site.root, "contact.sqlite"),
+          INDEXABLE_HOSTS: "127.0.0.1",
+        },
+        { entry: nodeServerMain(buildDir) },
+      );
     }
     for (let run = 1; run <= runs; run++) {
       for (const site of sites) {

@@ -1,10 +1,11 @@
 /**
  * `npm run bench:contact`: throughput and latency of the contact endpoint with
- * `synchronous=FULL`, and GET / for comparison. Starts `server/main.ts` as its
- * own process (so the load generator does not share its event loop) on a
+ * `synchronous=FULL`, and GET / for comparison. Starts the server as its own
+ * process (so the load generator does not share its event loop) on a
  * temporary database, with the rate limit lifted.
  *
- * Uses the real build when there is one, else the test fixture build.
+ * Uses the real build and its compiled server when there is one, else the
+ * test fixture build and the server's sources.
  * BENCH_DURATION (seconds per run, default 10) shortens or lengthens runs.
  */
 import { existsSync } from "node:fs";
@@ -14,6 +15,7 @@ import autocannon, { type Result } from "autocannon";
 import Database from "better-sqlite3";
 import { createFixtureBuild, removeDir, tempDir } from "../../tests/support/server/fixture";
 import { repoRoot, startMain } from "../../tests/support/server/process";
+import { nodeServerMain } from "../build/node-server";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const boundary = "----ImmersaBenchBoundary7MA4YWxkTrZu0gW";
@@ -114,12 +116,16 @@ async function main() {
   const buildDir = useReal ? realBuild : await createFixtureBuild();
   const dataDir = await tempDir("immersa-bench-");
   const databasePath = path.join(dataDir, "contact.sqlite");
-  const server = await startMain({
-    BUILD_DIR: buildDir,
-    DATABASE_PATH: databasePath,
-    CONTACT_RATE_LIMIT: "1000000000",
-    NODE_ENV: "production",
-  });
+  const server = await startMain(
+    {
+      BUILD_DIR: buildDir,
+      DATABASE_PATH: databasePath,
+      CONTACT_RATE_LIMIT: "1000000000",
+      NODE_ENV: "production",
+    },
+    // The fixture build has no compiled server: the sources run it.
+    useReal ? { entry: nodeServerMain(realBuild) } : {},
+  );
   try {
     console.log(
       `Build: ${useReal ? "build/ (real)" : "test fixture (no build/ found; run npm run build for real pages)"}`,

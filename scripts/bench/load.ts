@@ -1,7 +1,7 @@
 /**
  * `npm run bench:load`: the self-hosted server under load, on the real build.
  *
- * Starts `server/main.ts` as its own process (so the load generator does not
+ * Starts the compiled server as its own process (so the load generator does not
  * share its event loop; its access log goes to a file, as it would in
  * production) and measures requests/s and p50/p99 latency with autocannon at
  * 50 connections for GET /, a case page and a static asset, with a browser's
@@ -31,6 +31,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { formData, removeDir, tempDir, validFields } from "../../tests/support/server/fixture";
 import { holdWriteLock, repoRoot } from "../../tests/support/server/process";
+import { nodeServerMain } from "../build/node-server";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const slowCount = Number(process.env.BENCH_SLOW ?? 200);
@@ -50,7 +51,7 @@ async function startServer(buildDir: string, work: string) {
   const databasePath = path.join(work, "contact.sqlite");
   const logFile = path.join(work, "server.log");
   const out = openSync(logFile, "a");
-  const child = spawn(process.execPath, ["--import", "tsx", path.join("server", "main.ts")], {
+  const child = spawn(process.execPath, [nodeServerMain(buildDir)], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? "",

@@ -1,18 +1,22 @@
 /**
- * The built site's own server for `bench:lighthouse` and `bench:xr`:
- * `server/main.ts` as `npm run serve` starts it, on a free port, with a
+ * The built site's own server for `bench:lighthouse` and `bench:xr`: the
+ * compiled server as `npm run serve` starts it, on a free port, with a
  * throw-away database and no e-mail.
  */
 import path from "node:path";
-import { startMain } from "../../tests/support/server/process";
+import { repoRoot, startMain } from "../../tests/support/server/process";
+import { nodeServerMain } from "../build/node-server";
 
 export async function startServer(scratch: string) {
-  const server = await startMain({
-    HOST: "127.0.0.1",
-    DATABASE_PATH: path.join(scratch, "contact.sqlite"),
-    // Measure the pages as production serves them: without this the server marks
-    // every host but the production one `X-Robots-Tag: noindex` (SEO score 69).
-    INDEXABLE_HOSTS: "127.0.0.1",
-  });
+  const server = await startMain(
+    {
+      HOST: "127.0.0.1",
+      DATABASE_PATH: path.join(scratch, "contact.sqlite"),
+      // Measure the pages as production serves them: without this the server marks
+      // every host but the production one `X-Robots-Tag: noindex` (SEO score 69).
+      INDEXABLE_HOSTS: "127.0.0.1",
+    },
+    { entry: nodeServerMain(path.join(repoRoot, "build")) },
+  );
   return { origin: server.url, stop: () => server.child.kill("SIGTERM") };
 }

@@ -31,7 +31,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, chromium } from "@playwright/test";
-import { pages } from "../../app/content";
+import { loadContent } from "../../app/content/load";
 import { paths } from "../../app/lib/paths";
 import { findChromium, HEADLESS_CHROMIUM_FLAGS, SWIFTSHADER_FLAGS } from "../chromium-path";
 import { median } from "./median";
@@ -46,6 +46,7 @@ const { values: args } = parseArgs({
   },
 });
 const runs = Number(args.runs);
+const { pages } = loadContent();
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a positive whole number");
 if (args.demo !== undefined && !["360", "model"].includes(args.demo)) {
   throw new Error("--demo must be 360 or model");

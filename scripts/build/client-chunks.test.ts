@@ -3,7 +3,6 @@ import { type ChunkGraph, type ChunkModuleInfo, clientChunks } from "./client-ch
 
 const app = "/site/app";
 const entry = `${app}/entry.client.tsx`;
-const lucide = "/site/node_modules/lucide-react/dist/esm";
 const route = (name: string) => `${app}/routes/${name}.tsx`;
 const loader = `${app}/lib/islands/hydrate-islands.tsx`;
 const hero = `${app}/components/ui/hero-video.island.tsx`;
@@ -14,12 +13,10 @@ const siteIndex = `${app}/lib/search/site-index.ts`;
 /**
  * A module graph given as "module: static importers" (the entry imports the
  * island loader dynamically, the loader every island, the search island the
- * search index), plus the lucide index's re-exports and which icons a module
- * imports.
+ * search index).
  */
 function graph(
   importersOf: Record<string, string[]>,
-  imports: Record<string, string[]> = {},
   dynamic: Record<string, string[]> = {},
   /** Modules whose own code the bundle drops (re-exporting facades). */
   dropped: readonly string[] = [],
@@ -33,14 +30,6 @@ function graph(
     ...dynamic,
   };
   const info = (id: string): ChunkModuleInfo | null => {
-    if (id === `${lucide}/lucide-react.mjs`) {
-      return {
-        importers: Object.keys(imports),
-        dynamicImporters: [],
-        isIncluded: false,
-        exportedBindings: { "./icons/play.mjs": ["Play", "PlayIcon"], "./icons/x.mjs": ["X"] },
-      };
-    }
     const known = [importersOf, dynamicImportersOf].some(
       (table) => id in table || Object.values(table).flat().includes(id),
     );
@@ -49,33 +38,27 @@ function graph(
       importers: importersOf[id] ?? [],
       dynamicImporters: dynamicImportersOf[id] ?? [],
       isIncluded: !dropped.includes(id),
-      ast: {
-        body: [
-          {
-            type: "ImportDeclaration",
-            source: { value: "lucide-react" },
-            specifiers: (imports[id] ?? []).map((name) => ({ imported: { name } })),
-          },
-        ],
-      },
     };
   };
   const chunkGraph: ChunkGraph = { getModuleInfo: info };
   return chunkGraph;
 }
 
-const chunkOf = (
-  id: string,
-  importersOf: Record<string, string[]>,
-  imports?: Record<string, string[]>,
-) => clientChunks(entry)(id, graph(importersOf, imports));
+const chunkOf = (id: string, importersOf: Record<string, string[]>) =>
+  clientChunks(entry)(id, graph(importersOf));
 
 describe("clientChunks", () => {
   it("puts React and React DOM in their own chunk", () => {
     expect(chunkOf("/site/node_modules/react/jsx-runtime.js", {})).toBe("react");
     expect(chunkOf("/site/node_modules/react-dom/client.js", {})).toBe("react");
     expect(chunkOf("/site/node_modules/scheduler/index.js", {})).toBe("react");
-    expect(chunkOf("\0commonjsHelpers.js", {})).toBe("react");
+  });
+
+  it("puts what only React's modules import with them", () => {
+    const react = "/site/node_modules/react/index.js?commonjs-es-import";
+    const reactDom = "/site/node_modules/react-dom/client.js?commonjs-es-import";
+    const importers = { ["\0commonjsHelpers.js"]: [react, reactDom], [react]: [hero] };
+    expect(chunkOf("\0commonjsHelpers.js", importers)).toBe("react");
   });
 
   it("names an island's chunk after the island, with what only it uses, whatever the routes import", () => {
@@ -141,7 +124,7 @@ describe("clientChunks", () => {
       [`${app}/lib/xr.ts`]: [player, modelViewer],
       [`${app}/lib/cx.ts`]: [player, hero],
     };
-    const chunk = (id: string) => clientChunks(entry)(id, graph(importers, {}, dynamic));
+    const chunk = (id: string) => clientChunks(entry)(id, graph(importers, dynamic));
     expect(chunk(threeModule)).toBe("three");
     expect(chunk(exporter)).toBe("product-model-viewer");
     expect(chunk(`${app}/lib/xr.ts`)).toBe("lazy-shared");
@@ -150,7 +133,7 @@ describe("clientChunks", () => {
     // Shared by an island and what it imports dynamically: with the island.
     const button = `${app}/components/ui/button.tsx`;
     const withIsland = { ...importers, [button]: [island("video-360"), player] };
-    expect(clientChunks(entry)(button, graph(withIsland, {}, dynamic))).toBe("video-360");
+    expect(clientChunks(entry)(button, graph(withIsland, dynamic))).toBe("video-360");
   });
 
   it("follows a package's import cycle to the module that loads it, whichever is asked first", () => {
@@ -163,7 +146,7 @@ describe("clientChunks", () => {
       [viewer]: [`${app}/components/ui/product-model.island.tsx`],
     };
     const chunks = clientChunks(entry);
-    const cyclic = graph(importers, {}, dynamic);
+    const cyclic = graph(importers, dynamic);
     expect(chunks(base, cyclic)).toBe("product-model-viewer");
     expect(chunks(scene, cyclic)).toBe("product-model-viewer");
   });
@@ -177,7 +160,7 @@ describe("clientChunks", () => {
       [viewer]: [`${app}/components/ui/product-model.island.tsx`],
     };
     const importers = { [element]: [facade], [facade]: [viewer], [viewer]: [] };
-    const chunk = clientChunks(entry)(element, graph(importers, {}, dynamic, [facade]));
+    const chunk = clientChunks(entry)(element, graph(importers, dynamic, [facade]));
     expect(chunk).toBe("product-model-viewer");
   });
 
@@ -188,22 +171,5 @@ describe("clientChunks", () => {
     };
     expect(chunkOf(`${app}/components/sections/case-card.tsx`, importers)).toBe("pages");
     expect(chunkOf(route("home"), importers)).toBe("pages");
-  });
-
-  it("follows a named import through a package's index to the one icon it reaches", () => {
-    const importers = {
-      [`${lucide}/icons/play.mjs`]: [`${lucide}/lucide-react.mjs`],
-      [`${lucide}/icons/x.mjs`]: [`${lucide}/lucide-react.mjs`],
-      [hero]: [route("home")],
-      [logos]: [route("home")],
-      [`${app}/components/sections/case-card.tsx`]: [route("cases")],
-    };
-    const imports = {
-      [hero]: ["Play"],
-      [logos]: ["X"],
-      [`${app}/components/sections/case-card.tsx`]: ["Play"],
-    };
-    expect(chunkOf(`${lucide}/icons/play.mjs`, importers, imports)).toBe("hero-video");
-    expect(chunkOf(`${lucide}/icons/x.mjs`, importers, imports)).toBe("logo-marquee");
   });
 });

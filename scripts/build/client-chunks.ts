@@ -27,23 +27,23 @@
 import path from "node:path";
 import { islandNameOf } from "../../app/lib/islands/island-files";
 
-/** The part of Rollup's module info this module reads. */
+/**
+ * The part of Rollup's module info (`getModuleInfo` in `manualChunks`) this
+ * module reads: who imports a module, statically or dynamically, and whether
+ * its own code stays in the bundle. Nothing else of the module graph.
+ */
 export interface ChunkModuleInfo {
   readonly importers: readonly string[];
   readonly dynamicImporters: readonly string[];
   readonly isIncluded: boolean | null;
-  /** Named re-exports: specifier (relative to the module) -> exported names. */
-  readonly exportedBindings?: Readonly<Record<string, readonly string[]>> | null;
-  readonly ast?: { readonly body: readonly unknown[] } | null;
 }
 
 export interface ChunkGraph {
   getModuleInfo(id: string): ChunkModuleInfo | null;
 }
 
-/** React and React DOM (with Rollup's helpers for their CommonJS files). */
+/** React and React DOM. */
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
-const COMMONJS_HELPERS = "\0commonjsHelpers";
 
 /** The chunk of the client entry and of what it shares with the islands. */
 const CLIENT_CHUNK = "client";
@@ -61,7 +61,11 @@ export function clientChunks(clientEntry: string) {
   const lazyRoots = new Map<string, string>();
 
   return (id: string, graph: ChunkGraph): string => {
-    if (REACT.test(id) || id.startsWith(COMMONJS_HELPERS)) return "react";
+    // What only React's modules import (the bundler's helpers for their CommonJS files) goes with them.
+    const importers = graph.getModuleInfo(id)?.importers ?? [];
+    if (REACT.test(id) || (importers.length > 0 && importers.every((item) => REACT.test(item)))) {
+      return "react";
+    }
     users ??= rootUsers(graph, (module) => {
       if (module === clientEntry) return CLIENT_CHUNK;
       const island = islandNameOf(module);
@@ -99,16 +103,7 @@ export function clientChunks(clientEntry: string) {
   };
 }
 
-interface ImportDeclaration {
-  type: "ImportDeclaration";
-  source: { value: unknown };
-  specifiers: readonly { imported?: { name?: string; value?: string } }[];
-}
-
-const isImportDeclaration = (node: unknown): node is ImportDeclaration =>
-  typeof node === "object" && node !== null && "type" in node && node.type === "ImportDeclaration";
-
-/** Package name of a module inside node_modules ("lucide-react"), else undefined. */
+/** Package name of a module inside node_modules ("three"), else undefined. */
 function packageName(id: string): string | undefined {
   const rest = id.split("/node_modules/").at(-1);
   if (rest === undefined || rest === id) return undefined;
@@ -117,56 +112,14 @@ function packageName(id: string): string | undefined {
 }
 
 /**
- * The roots (islands, the entry, what they import dynamically) that statically reach each module,
- * following a named import through a package's index (`import { Play } from
- * "lucide-react"` reaches only the `play` icon, not every icon the index
- * re-exports). A dynamic import starts a root of its own: it is not followed.
+ * The roots (islands, the entry, what they import dynamically) that statically reach each module.
+ * A dynamic import starts a root of its own: it is not followed.
  */
 export function rootUsers(
   graph: ChunkGraph,
   rootOf: (id: string) => string | undefined,
 ): (id: string) => ReadonlySet<string> {
   const memo = new Map<string, Set<string>>();
-
-  /** Names under which `index` re-exports `id`; undefined when it does not re-export it by name. */
-  const reexportedNames = (index: string, id: string): ReadonlySet<string> | undefined => {
-    const bindings = graph.getModuleInfo(index)?.exportedBindings ?? {};
-    for (const [specifier, names] of Object.entries(bindings)) {
-      if (specifier.startsWith(".") && path.resolve(path.dirname(index), specifier) === id) {
-        return new Set(names);
-      }
-    }
-    return undefined;
-  };
-
-  /** Whether `importer` imports one of `names` from the package `pkg` (true when it cannot tell). */
-  const importsName = (importer: string, pkg: string, names: ReadonlySet<string>) => {
-    const body = graph.getModuleInfo(importer)?.ast?.body;
-    if (!body) return true;
-    return body
-      .filter(isImportDeclaration)
-      .filter((node) => node.source.value === pkg)
-      .some((node) =>
-        node.specifiers.some(({ imported }) => {
-          const name = imported?.name ?? imported?.value;
-          return name === undefined || names.has(name);
-        }),
-      );
-  };
-
-  /**
-   * Where `id`'s use comes from through `importer`: the importer itself, or for a package's
-   * index that re-exports it by name, the modules that import one of those names.
-   */
-  const followed = (importer: string, id: string): string[] => {
-    const names = reexportedNames(importer, id);
-    const pkg = packageName(importer);
-    if (names === undefined || pkg === undefined) return [importer];
-    const index = graph.getModuleInfo(importer);
-    const byName = (index?.importers ?? []).filter((user) => importsName(user, pkg, names));
-    // An index with code of its own may use the module itself too, not only re-export it.
-    return index?.isIncluded === false ? byName : [...byName, importer];
-  };
 
   // Packages have import cycles (an element and its scene may import each other). A
   // module reached again on the current path contributes nothing there; a result that missed
@@ -190,7 +143,7 @@ export function rootUsers(
     const root = info.isIncluded === false ? undefined : rootOf(id);
     if (root !== undefined) users.add(root);
     let cutAbove = Infinity;
-    for (const next of info.importers.flatMap((importer) => followed(importer, id))) {
+    for (const next of info.importers) {
       const found = visit(next, onPath);
       for (const user of found.users) users.add(user);
       cutAbove = Math.min(cutAbove, found.cutAbove);

@@ -1,9 +1,10 @@
 /**
- * Vite plugin: replaces `app/content/index.ts` with the content it would load,
- * as plain data, in every build (server, pre-render, client) and in the dev
- * server. Pages then carry no file loading, and a content problem stops the
- * build with the loader's message (file, field, what is wrong). In
- * development, editing a content file or the media record reloads the page.
+ * Vite plugin: provides `app/content/index.ts` (`~/content`) as the plain data
+ * `loadContent()` returns, in every build (server, pre-render, client), in the
+ * dev server and in Vitest. Pages then carry no file loading, and a content
+ * problem stops the build with the loader's message (file, field, what is
+ * wrong). In development, editing a content file or the media record reloads
+ * the page.
  */
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
@@ -26,12 +27,13 @@ export function contentModule(content: SiteContent): string {
   ].join("\n");
 }
 
-function reloadOnChange(server: ViteDevServer, root: string): void {
+function reloadOnChange(server: ViteDevServer, root: string, forget: () => void): void {
   const watched = [path.join(root, "content"), path.join(root, "media", "derived.json")];
   server.watcher.add(watched);
   server.watcher.on("all", (_event, file) => {
     if (!watched.some((target) => file === target || file.startsWith(`${target}${path.sep}`)))
       return;
+    forget();
     for (const environment of Object.values(server.environments)) {
       const module = environment.moduleGraph.getModuleById(INDEX);
       if (module) environment.moduleGraph.invalidateModule(module);
@@ -42,20 +44,23 @@ function reloadOnChange(server: ViteDevServer, root: string): void {
 
 export function siteContent(): Plugin {
   const root = contentRoot();
+  /** The module, made once per build (the client and server builds share it). */
+  let module: string | undefined;
   return {
     name: "site-content",
     enforce: "pre",
     load(id) {
       if (id.split("?")[0] !== INDEX) return undefined;
       try {
-        return contentModule(loadContent({ root }));
+        module ??= contentModule(loadContent({ root }));
+        return module;
       } catch (error) {
         if (error instanceof ContentError) this.error(error.message);
         throw error;
       }
     },
     configureServer(server) {
-      reloadOnChange(server, root);
+      reloadOnChange(server, root, () => (module = undefined));
     },
   };
 }

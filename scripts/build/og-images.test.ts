@@ -9,6 +9,7 @@ import { ogImagePath } from "../../app/lib/seo/og-image";
 import { defaultOgLabel, renderOgImage, writeOgImages } from "./og-images";
 
 const origin = "https://www.example.nl";
+const siteName = "Immersa XR";
 let dir: string;
 
 beforeEach(async () => {
@@ -29,7 +30,7 @@ describe("writeOgImages()", () => {
           "Een bijzonder lange casetitel die over meerdere regels loopt en daarom kleiner wordt gezet en uiteindelijk wordt ingekort <b>&</b>",
       },
     ];
-    const files = await writeOgImages(dir, pages, { origin });
+    const files = await writeOgImages(dir, pages, { origin, siteName });
     expect(files).toEqual(
       pages.map((page) => path.join(dir, ...ogImagePath(page.path).split("/").filter(Boolean))),
     );
@@ -47,8 +48,8 @@ describe("writeOgImages()", () => {
   });
 
   it("renders the title: different titles give different images, on the brand canvas", async () => {
-    const a = await renderOgImage({ path: "/a", title: "Cases" }, { origin });
-    const b = await renderOgImage({ path: "/a", title: "Contact" }, { origin });
+    const a = await renderOgImage({ path: "/a", title: "Cases" }, { origin, siteName });
+    const b = await renderOgImage({ path: "/a", title: "Contact" }, { origin, siteName });
     expect(a.equals(b)).toBe(false);
     const { data } = await sharp(a)
       .extract({ left: 0, top: 0, width: 8, height: 8 })
@@ -66,7 +67,7 @@ describe("writeOgImages()", () => {
 
   it("draws its text in the site's own fonts, also on a machine without any fonts", async () => {
     const page = { path: "/diensten/x", title: "Virtual reality laten maken" };
-    const here = await renderOgImage(page, { origin });
+    const here = await renderOgImage(page, { origin, siteName });
     // The same image, rendered where fontconfig knows no font at all.
     const config = path.join(dir, "fonts.conf");
     await writeFile(
@@ -79,7 +80,7 @@ describe("writeOgImages()", () => {
       script,
       `import { writeFileSync } from "node:fs";
 import { renderOgImage } from ${JSON.stringify(module)};
-writeFileSync(process.argv[2]!, await renderOgImage(${JSON.stringify(page)}, { origin: ${JSON.stringify(origin)} }));`,
+writeFileSync(process.argv[2]!, await renderOgImage(${JSON.stringify(page)}, { origin: ${JSON.stringify(origin)}, siteName: ${JSON.stringify(siteName)} }));`,
     );
     const output = path.join(dir, "no-fonts.png");
     execFileSync(process.execPath, ["--import", "tsx", script, output], {
@@ -100,12 +101,18 @@ writeFileSync(process.argv[2]!, await renderOgImage(${JSON.stringify(page)}, { o
 
   it("refuses two paths that would share a file and an empty title", async () => {
     await expect(
-      writeOgImages(dir, [
-        { path: "/a-b", title: "A" },
-        { path: "/a/b", title: "B" },
-      ]),
+      writeOgImages(
+        dir,
+        [
+          { path: "/a-b", title: "A" },
+          { path: "/a/b", title: "B" },
+        ],
+        { origin, siteName },
+      ),
     ).rejects.toThrow(/same file/);
-    await expect(renderOgImage({ path: "/", title: "  " })).rejects.toThrow(/empty title/);
+    await expect(renderOgImage({ path: "/", title: "  " }, { origin, siteName })).rejects.toThrow(
+      /empty title/,
+    );
   });
 });
 

@@ -5,10 +5,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp, { type OverlayOptions } from "sharp";
 import { decompress } from "wawoff2";
-import { site } from "../../app/content";
 import { paths } from "../../app/lib/paths";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "../../app/lib/seo/og-image";
-import { normalizePath, siteOrigin } from "../../app/lib/seo/url";
+import { normalizePath } from "../../app/lib/seo/url";
 import { escapeMarkup } from "../../server/markup";
 import { openFont, sourcePath } from "../fonts/font-files";
 import { FONT_FAMILIES } from "../fonts/font-subsets";
@@ -173,17 +172,21 @@ async function renderTitle(title: string) {
 }
 
 /** Renders one 1200 x 630 PNG: brand, optional label, the page title and the host. */
-export async function renderOgImage(
-  page: OgPage,
-  options: { origin?: string } = {},
-): Promise<Buffer> {
+export interface OgImageOptions {
+  /** The brand drawn at the top: the site's name. */
+  siteName: string;
+  /** The origin whose host is drawn at the bottom: the production origin. */
+  origin: string;
+}
+
+export async function renderOgImage(page: OgPage, options: OgImageOptions): Promise<Buffer> {
   const title = page.title.replace(/\s+/g, " ").trim();
   if (title === "") throw new Error(`og image for ${page.path}: empty title`);
   const label = page.label ?? defaultOgLabel(page.path);
-  const host = new URL(options.origin ?? siteOrigin()).host.replace(/^www\./, "");
+  const host = new URL(options.origin).host.replace(/^www\./, "");
 
   const [brand, titleBlock, hostBlock, labelBlock] = await Promise.all([
-    renderText(`<span foreground="${colors.ink}">${escapeMarkup(site.name)}</span>`, {
+    renderText(`<span foreground="${colors.ink}">${escapeMarkup(options.siteName)}</span>`, {
       size: 34,
       width: 600,
       typeface: "display",
@@ -229,7 +232,7 @@ export async function renderOgImage(
 export async function writeOgImages(
   clientDir: string,
   pages: readonly OgPage[],
-  options: { origin?: string } = {},
+  options: OgImageOptions,
 ): Promise<string[]> {
   const files = new Map<string, OgPage>();
   for (const page of pages) {

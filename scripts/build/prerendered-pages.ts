@@ -2,7 +2,6 @@ import { access, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { decodeEntities } from "../../server/markup";
 import { ogImagePath } from "../../app/lib/seo/og-image";
-import { siteOrigin } from "../../app/lib/seo/url";
 import type { OgPage } from "./og-images";
 
 /** What a pre-rendered page's head says about itself. */
@@ -29,10 +28,7 @@ function attributes(tag: string): Map<string, string> {
 }
 
 /** Reads title, canonical, robots and og:image from one HTML document's head. */
-export function parseHead(
-  html: string,
-  origin: string = siteOrigin(),
-): Omit<PrerenderedPage, "file"> {
+export function parseHead(html: string, origin: string): Omit<PrerenderedPage, "file"> {
   const end = html.indexOf("</head>");
   const head = end === -1 ? html : html.slice(0, end);
   const meta = new Map<string, string>();
@@ -67,9 +63,9 @@ export function parseHead(
  */
 export async function readPrerenderedPages(
   clientDir: string,
-  options: { origin?: string } = {},
+  options: { origin: string },
 ): Promise<PrerenderedPage[]> {
-  const origin = options.origin ?? siteOrigin();
+  const { origin } = options;
   const files = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
@@ -89,9 +85,9 @@ export async function readPrerenderedPages(
  */
 export function pagesWithOwnOgImage(
   pages: readonly PrerenderedPage[],
-  options: { origin?: string } = {},
+  options: { origin: string },
 ): OgPage[] {
-  const origin = options.origin ?? siteOrigin();
+  const { origin } = options;
   return pages.flatMap(({ path: pagePath, title, ogImage }) =>
     pagePath !== undefined && ogImage === `${origin}${ogImagePath(pagePath)}`
       ? [{ path: pagePath, title }]
@@ -105,9 +101,9 @@ export function pagesWithOwnOgImage(
  */
 export async function findMissingOgImages(
   clientDir: string,
-  options: { origin?: string } = {},
+  options: { origin: string },
 ): Promise<string[]> {
-  const origin = options.origin ?? siteOrigin();
+  const { origin } = options;
   const pages = await readPrerenderedPages(clientDir, { origin });
   const missing: string[] = [];
   for (const page of pages) {

@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { canonicalUrl, siteOrigin } from "../../app/lib/seo/url";
+import { canonicalUrl } from "../../app/lib/seo/url";
 import { escapeMarkup } from "../../server/markup";
 
 export interface SitemapEntry {
@@ -42,10 +42,7 @@ const latest = (a: string | undefined, b: string | undefined) => {
  * sitemap.xml for the indexable pages: absolute canonical URLs in the given
  * order, each once (the latest lastmod wins), noindex entries dropped.
  */
-export function renderSitemap(
-  entries: readonly SitemapEntry[],
-  origin: string = siteOrigin(),
-): string {
+export function renderSitemap(entries: readonly SitemapEntry[], origin: string): string {
   const urls = new Map<string, string | undefined>();
   for (const entry of entries) {
     if (entry.noindex) continue;
@@ -76,9 +73,9 @@ export function renderSitemap(
 export async function writeSitemap(
   clientDir: string,
   entries: readonly SitemapEntry[],
-  options: { origin?: string } = {},
+  options: { origin: string },
 ): Promise<string> {
   const file = path.join(clientDir, "sitemap.xml");
-  await writeFile(file, renderSitemap(entries, options.origin ?? siteOrigin()), "utf8");
+  await writeFile(file, renderSitemap(entries, options.origin), "utf8");
   return file;
 }

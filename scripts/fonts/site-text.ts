@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { content } from "../../app/content";
+import { loadContent } from "../../app/content/load";
 import ts from "typescript";
 import { decodeEntities } from "../../server/markup";
 
@@ -58,7 +58,7 @@ function collectStrings(value: unknown, into: string[], seen: Set<object>): void
 /** Every string of the loaded content (`content/`), run-time placeholders such as `{sector}` left out. */
 export function contentStrings(): string[] {
   const strings: string[] = [];
-  collectStrings(content, strings, new Set());
+  collectStrings(loadContent(), strings, new Set());
   return strings.map((text) => text.replace(/\{\w+\}/g, ""));
 }
 

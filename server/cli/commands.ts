@@ -12,9 +12,9 @@ import { randomUUID } from "node:crypto";
 import { existsSync, lstatSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { checkpointWal, isBusyError, openDatabase, type Database } from "../storage/db";
-import { purgeAll, purgeExpired, RETENTION_DAYS, type PurgeResult } from "../storage/retention";
-import type { SubmissionRow } from "../storage/submissions";
+import { checkpointWal, isBusyError, openDatabase, type Database } from "../storage/connection/db";
+import { purgeAll, purgeExpired } from "../storage/connection/purge";
+import { type PurgeResult, RETENTION_DAYS, type SubmissionRow } from "../storage/records";
 import { isSeparator, toCsv, type Separator } from "./csv";
 
 export class UsageError extends Error {

@@ -2,8 +2,10 @@ import { chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from "n
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../storage/db";
-import { dedupeKey, prepareSubmissionWriter, type ContactMessage } from "../storage/submissions";
+import { openDatabase, type Database } from "../storage/connection/db";
+import { prepareSubmissionWriter } from "../storage/connection/submission-writer";
+import type { ContactMessage } from "../storage/records";
+import { dedupeKey } from "../storage/submission-store";
 import { removeDir, tempDir } from "../../tests/support/server/fixture";
 import { DatabaseLockedError, runCli, UsageError } from "./commands";
 import { csvCell, neutralise, SEPARATORS, toCsv, type Separator } from "./csv";

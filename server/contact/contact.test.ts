@@ -19,7 +19,7 @@ import {
   rawPost,
   textPart,
 } from "../../tests/support/server/http";
-import type { SubmissionRow } from "../storage/submissions";
+import type { SubmissionRow } from "../storage/records";
 
 const site = serveFixtureBuild();
 

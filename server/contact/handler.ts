@@ -5,9 +5,9 @@
  */
 import type { Request, Response } from "express";
 import { errorCode, type Logger } from "../log";
-import type { ContactDetails } from "../site-config";
-import { isDatabaseBusy } from "../storage/db-thread";
-import type { AddResult, ContactMessage } from "../storage/submissions";
+import type { ContactDetails } from "../contact-details";
+import { isDatabaseBusy } from "../storage/errors";
+import type { AddResult, ContactMessage } from "../storage/records";
 import {
   bodyTypeOf,
   discardBody,

@@ -7,7 +7,7 @@
 import type { Request, Response } from "express";
 import { paths } from "../../app/lib/paths";
 import { escapeMarkup } from "../markup";
-import type { ContactDetails } from "../site-config";
+import type { ContactDetails } from "../contact-details";
 import { fill, serverText } from "../text";
 import type { FieldErrors } from "./validate";
 

@@ -1,5 +1,5 @@
 import { type ContactField, contactFieldLimits as LIMITS } from "../../app/lib/contact-fields";
-import type { ContactMessage } from "../storage/submissions";
+import type { ContactMessage } from "../storage/records";
 import { fill, serverText } from "../text";
 import type { FormFields } from "./parse";
 

@@ -17,7 +17,7 @@ import {
   type TestServer,
 } from "../../tests/support/server/fixture";
 import { holdWriteLock, type LockHolder } from "../../tests/support/server/process";
-import type { SubmissionRow } from "../storage/submissions";
+import type { SubmissionRow } from "../storage/records";
 
 interface Received {
   from: string;

@@ -1,5 +1,5 @@
 import type Mail from "nodemailer/lib/mailer";
-import type { SubmissionRow } from "../storage/submissions";
+import type { SubmissionRow } from "../storage/records";
 import { fill, serverText } from "../text";
 
 export interface MailAddress {

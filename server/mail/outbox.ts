@@ -1,7 +1,7 @@
 import type { Transporter } from "nodemailer";
 import { errorCode, type Logger } from "../log";
 import type { DatabaseThread } from "../storage/db-thread";
-import type { SubmissionRow } from "../storage/submissions";
+import type { SubmissionRow } from "../storage/records";
 import { notificationFor, type MailSettings } from "./message";
 
 /** Waits between attempts; after the last one the row is marked `failed`. */

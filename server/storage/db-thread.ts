@@ -1,6 +1,6 @@
 /**
  * The server's handle on its database: the SQLite connection lives in a
- * worker thread (`db-worker.ts`), so a statement waiting for another
+ * worker thread (`connection/db-worker.ts`), so a statement waiting for another
  * process's write lock (a backup, `npm run submissions -- purge`, a second
  * server on the same file) stalls that thread, never the event loop that
  * serves pages, assets and `/healthz`.
@@ -11,39 +11,15 @@
  * (`DatabaseTimeoutError`: the outcome is unknown, e.g. a commit stuck on a
  * slow disk). A late answer is logged. Requests run one at a time in the
  * worker, in order; if the thread dies, the calls in flight fail and the next
- * call starts a new one. The worker runs TypeScript (`ts-worker.ts`).
+ * call starts a new one.
  */
 import type { Worker } from "node:worker_threads";
 import { errorCode, type Logger } from "../log";
 import { WorkerSlot } from "../worker-slot";
 import { DatabaseOpenError } from "./database-open-error";
-import type { DbReply, DbRequest, DbResult, WorkerCall } from "./db-operations";
-import type { PurgeResult } from "./retention";
-import type { AddResult, QueuedSubmission, SubmissionRow } from "./submissions";
-
-/** Another connection held the write lock until the deadline; nothing was written. */
-export class DatabaseBusyError extends Error {
-  override readonly name = "DatabaseBusyError";
-  readonly code = "SQLITE_BUSY";
-}
-
-/** The database thread did not answer in time; the request may still complete. */
-export class DatabaseTimeoutError extends Error {
-  override readonly name = "DatabaseTimeoutError";
-  readonly code = "DB_TIMEOUT";
-}
-
-/** Locked, or no answer in time: busy for now rather than broken. */
-export const isDatabaseBusy = (error: unknown): boolean =>
-  error instanceof DatabaseBusyError || error instanceof DatabaseTimeoutError;
-
-/** Any other failure of a request (I/O, a read-only file, a constraint, a dead thread). */
-export class DatabaseError extends Error {
-  override readonly name = "DatabaseError";
-  constructor(readonly code: string) {
-    super(`database request failed (${code})`);
-  }
-}
+import { DatabaseBusyError, DatabaseError, DatabaseTimeoutError } from "./errors";
+import type { DbReply, DbRequest, DbResult, WorkerCall } from "./messages";
+import type { AddResult, PurgeResult, QueuedSubmission, SubmissionRow } from "./records";
 
 export interface Wait {
   /** How long the request may wait, from now, for another connection's lock. */
@@ -70,7 +46,7 @@ export class DatabaseThread {
   private constructor(file: string, logger: Logger) {
     this.#logger = logger;
     this.#worker = new WorkerSlot<DbReply>({
-      entry: new URL("./db-worker.ts", import.meta.url),
+      entry: new URL("./connection/db-worker.ts", import.meta.url),
       data: { file },
       logger,
       name: "db",

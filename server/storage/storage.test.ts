@@ -3,16 +3,14 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { silentLogger } from "../log";
 import { removeDir, tempDir } from "../../tests/support/server/fixture";
-import { openDatabase, type Database } from "./db";
-import { DatabaseBusyError, DatabaseThread } from "./db-thread";
-import { migrations } from "./migrations";
-import { purgeExpired, RETENTION_DAYS } from "./retention";
-import {
-  dedupeKey,
-  DUPLICATE_WINDOW_MS,
-  prepareSubmissionWriter,
-  SubmissionStore,
-} from "./submissions";
+import { openDatabase, type Database } from "./connection/db";
+import { migrations } from "./connection/migrations";
+import { purgeExpired } from "./connection/purge";
+import { DUPLICATE_WINDOW_MS, prepareSubmissionWriter } from "./connection/submission-writer";
+import { DatabaseThread } from "./db-thread";
+import { DatabaseBusyError } from "./errors";
+import { RETENTION_DAYS } from "./records";
+import { dedupeKey, SubmissionStore } from "./submission-store";
 
 const DAY = 24 * 60 * 60 * 1000;
 let dir: string;

@@ -10,7 +10,7 @@
  * Netlify's files, and every page and case in the sitemap.
  */
 import type { Page } from "@playwright/test";
-import { pages } from "../../app/content";
+import { pages } from "./support/content";
 import { generatedCaseIds } from "../support/fixture-site";
 import {
   compareWithServer,

@@ -7,7 +7,7 @@
  * islands, nothing else, is checked by the route audit (`route-audit.spec.ts`).
  */
 import type { Page } from "@playwright/test";
-import { cases, faq, legal, pages as copy } from "../../app/content";
+import { cases, faq, legal, pages as copy } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { openHydrated } from "./support/page";
 import { clientModules } from "./support/page-audit";

@@ -1,11 +1,12 @@
 /**
- * Adding a case takes one Markdown file and one original, then the documented
- * commands (`npm run media`, `npm run build`): on the fixture site, which adds
- * a case that way (`tests/support/fixture-site.ts`), the new case gets its
- * page (head tags, structured data, breadcrumb, social image), its card on
- * /cases and its sector page, a place on the home page by its order, an entry
- * in the sitemap, and search results; the media command derived only its
- * original. And the fixture site's build, like any build, prints no warning.
+ * Adding a case takes one file and its photos, as the editor at /admin/
+ * saves them (`editor.spec.ts`), then `npm run build`: on the fixture site,
+ * which adds a case that way (`tests/support/fixture-site.ts`), the new case
+ * gets its page (head tags, structured data, breadcrumb, social image), its
+ * card on /cases and its sector page, a place on the home page by its order,
+ * an entry in the sitemap, and search results; the build derived only the
+ * new originals. And the fixture site's build, like any build, prints no
+ * warning.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -13,8 +14,8 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import {
   addedCase as item,
   buildLogFile,
+  editorEdits,
   fixtureBuildDir,
-  mediaLogFile,
 } from "../support/fixture-site";
 import { fixtureURL } from "./support/servers";
 
@@ -29,10 +30,17 @@ const page = async (request: APIRequestContext, path: string) => {
 
 const link = `href="/cases/${item.id}"`;
 
-test("the media command derives only the new original's slots", () => {
-  const mediaLog = readFileSync(mediaLogFile, "utf8");
-  expect(mediaLog).toMatch(/Media: 2 derived .*, \d+ unchanged/);
-  expect(mediaLog).toContain(`banner ${item.banner}`);
+/** What `npm run build` printed: `{ stdout, stderr }`. */
+const buildLog = () =>
+  JSON.parse(readFileSync(buildLogFile, "utf8")) as { stdout: string; stderr: string };
+
+test("the build derives the new originals, and only those", () => {
+  const { stdout } = buildLog();
+  // The case's two photos and the logo the editor replaced (`editor.spec.ts`).
+  expect(stdout).toMatch(/Media: 3 derived .*, \d+ unchanged/);
+  expect(stdout).toContain(`derived banner ${item.banner}:`);
+  expect(stdout).toContain(`derived feature ${item.media}:`);
+  expect(stdout).toContain(`derived ${editorEdits.logo.src}:`);
 });
 
 test("the case has its own page with head tags, structured data and a social image", async ({
@@ -78,10 +86,7 @@ test("it is in the sitemap and found by the site search", async ({ request }) =>
 });
 
 test("the build printed no warning", () => {
-  const { stdout, stderr } = JSON.parse(readFileSync(buildLogFile, "utf8")) as {
-    stdout: string;
-    stderr: string;
-  };
+  const { stdout, stderr } = buildLog();
   const warnings = `${stdout}\n${stderr}`
     .split("\n")
     .filter((line) => /warn|\(!\)|never used|cannot interpret/i.test(line));

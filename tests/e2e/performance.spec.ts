@@ -8,7 +8,7 @@
  * scripts after the load event and loads its largest image eagerly from its
  * preload is checked on every route by the route audit (`route-audit.spec.ts`).
  */
-import { cases, pages as content } from "../../app/content";
+import { cases, pages as content } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { holdRequests, isHydrated, openHydrated, waitForHydration } from "./support/page";
 import { paths } from "./support/spec-pages";

@@ -5,7 +5,7 @@
  * footer's search field that leads there.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { pages } from "../../app/content";
+import { pages } from "./support/content";
 import { casePath, paths } from "../../app/lib/paths";
 
 const searchPage = pages.search;

@@ -5,7 +5,7 @@
  * PNGs; case pages use their banner image, as an absolute URL.
  */
 import { expect, test } from "@playwright/test";
-import { cases } from "../../app/content";
+import { cases } from "./support/content";
 import { imageUrl } from "../../app/content/media";
 import { casePath } from "../../app/lib/paths";
 import { mainRoutes } from "./support/routes";

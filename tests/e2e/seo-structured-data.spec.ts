@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { cases } from "../../app/content";
+import { cases } from "./support/content";
 import { imageUrl } from "../../app/content/media";
 import { casePath, paths } from "../../app/lib/paths";
 import { mainRoutes as routes } from "./support/routes";

@@ -3,13 +3,13 @@
  * included) passes the W3C Nu HTML Checker (vnu-jar from npm) without errors.
  * All pages go through one Java run, so this stays fast.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { findJava } from "../../scripts/java-path";
 import { routes } from "./support/routes";
 import { fetchRoutes } from "./support/server-html";
 
@@ -20,46 +20,17 @@ const vnuJar = path.join(
   "vnu.jar",
 );
 
-const log = (message: string) => process.stdout.write(`validity-html: ${message}\n`);
-
-function which(command: string): string | undefined {
-  const result = spawnSync("sh", ["-c", `command -v ${command}`], { encoding: "utf8" });
-  const found = result.stdout.trim();
-  return result.status === 0 && found ? found : undefined;
-}
-
-/**
- * The `java` to run vnu.jar with: `$JAVA_HOME/bin/java`, else `java` on the
- * PATH. Debian machines of this kind ship Java 17; where it is missing and we
- * run as root with apt-get, Debian's `default-jre-headless` is installed.
- */
-function findJava(): string {
-  const fromHome = process.env.JAVA_HOME?.trim();
-  if (fromHome && existsSync(path.join(fromHome, "bin", "java"))) {
-    return path.join(fromHome, "bin", "java");
+/** The java that runs vnu.jar; `npm run test:e2e` installs one first when there is none. */
+function java(): string {
+  const lookup = findJava();
+  if (!lookup.found) {
+    throw new Error(
+      `${lookup.reason} The HTML validity test runs the W3C Nu HTML Checker (vnu.jar), which needs ` +
+        "Java 11 or newer: run `npx tsx scripts/ensure-test-tools.ts` (as root it installs " +
+        "Debian's default-jre-headless), or set JAVA_HOME.",
+    );
   }
-  const onPath = which("java");
-  if (onPath) return onPath;
-
-  const help =
-    "The HTML validity test runs the W3C Nu HTML Checker (vnu.jar), which needs Java 11 or newer. " +
-    "Install it (as root: apt-get install -y default-jre-headless) or set JAVA_HOME.";
-  if (process.getuid?.() !== 0 || !which("apt-get")) throw new Error(`No java found. ${help}`);
-  log("no java found; installing Debian's default-jre-headless");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [
-    ["update"],
-    ["install", "-y", "--no-install-recommends", "default-jre-headless"],
-  ]) {
-    const result = spawnSync("apt-get", args, { stdio: "inherit", env });
-    if (result.status !== 0) {
-      throw new Error(`"apt-get ${args.join(" ")}" failed (exit ${result.status}). ${help}`);
-    }
-  }
-  const installed = which("java");
-  if (!installed)
-    throw new Error(`default-jre-headless is installed, but java is not on the PATH. ${help}`);
-  return installed;
+  return lookup.path;
 }
 
 interface VnuMessage {
@@ -74,14 +45,14 @@ interface VnuMessage {
 }
 
 function runVnu(
-  java: string,
+  javaPath: string,
   files: readonly string[],
 ): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve, reject) => {
     // A short-lived run: the C1 compiler and the serial GC halve the CPU time;
     // vnu needs a thread stack of at least 512k (more with C1 only).
     const jvm = ["-Xss4m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"];
-    const child = spawn(java, [
+    const child = spawn(javaPath, [
       ...jvm,
       "-jar",
       vnuJar,
@@ -101,7 +72,7 @@ function runVnu(
 
 test("every route's HTML has zero errors in the W3C Nu HTML Checker", async ({ request }) => {
   test.setTimeout(180_000);
-  const java = findJava();
+  const javaPath = java();
   const pages = await fetchRoutes(request, routes);
   for (const [index, page] of pages.entries()) {
     expect(page.status, `${page.path} answers ${routes[index]?.status}`).toBe(
@@ -122,7 +93,7 @@ test("every route's HTML has zero errors in the W3C Nu HTML Checker", async ({ r
       }),
     );
 
-    const { code, stdout, stderr } = await runVnu(java, files);
+    const { code, stdout, stderr } = await runVnu(javaPath, files);
     // vnu writes its JSON report to stderr; anything unparseable is a crash.
     let report: { messages: VnuMessage[] };
     try {

@@ -6,8 +6,11 @@
  * - 20 generated cases in the sector Training after the site's own six, so
  *   `/cases` has three pages and Training's listing two;
  * - two more testimonials, so the home page shows the carousel of three;
- * - one case added the way the content guide tells an editor to, with an
- *   original of its own that the media command derives.
+ * - the changes an editor makes at /admin/ (`editorEdits`, and the case
+ *   `addedCase` with two photos of its own, which the build derives), written
+ *   as the editor writes them: `tests/e2e/editor.spec.ts` makes the same
+ *   changes in the editor and finds these files, so this one build shows
+ *   what an editor's changes become on the site.
  *
  * `fixture-site-cli.ts` builds it into `.cache/fixture-site/` when any
  * input changed since the last build (a hash of every file the build reads),
@@ -17,11 +20,12 @@ import { createHash } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { parse } from "yaml";
+import { formatContentFile } from "../../app/content/yaml-format";
 import {
   addGeneratedCases,
   buildSiteWithLog,
   copySite,
-  deriveMediaOf,
   generatedCaseId,
   repository,
   writeCase,
@@ -29,13 +33,32 @@ import {
   writeTestimonial,
 } from "./site-copy";
 
-/** The case an editor adds: one Markdown file and one original of its own. */
+/** The case an editor adds: one file and two photos of its own. */
 export const addedCase = {
   id: "fixture-xr-lab",
   title: "Proeflab voor mixed reality",
   sector: "Onderwijs",
   order: 5,
   banner: "images/cases/fixture-xr-lab.jpg",
+  media: "images/cases/fixture-xr-lab-detail.jpg",
+} as const;
+
+/** The other changes an editor makes: a lead on the home page, an answer, a client's logo. */
+export const editorEdits = {
+  homeLead: {
+    file: "content/pages/home.yaml",
+    text: "Virtual reality, augmented reality of 360°-video: samen kiezen wij de techniek die uw doel het beste dient.",
+  },
+  faqAnswer: {
+    file: "content/faq/vr-experiences.yaml",
+    question: "Hoe lang duurt het om een VR-toepassing te ontwikkelen?",
+    text: "Een eerste werkende versie (MVP) staat meestal binnen 6 tot 12 weken. Daarna breiden wij de toepassing stap voor stap uit met de feedback van uw gebruikers.",
+  },
+  logo: {
+    file: "content/clients.yaml",
+    client: "Kempenstaal",
+    src: "logos/kempenstaal-2026.svg",
+  },
 } as const;
 
 /** The generated cases: all in Training, after the site's own (`proefcase-07` …). */
@@ -52,14 +75,13 @@ export const addedTestimonials = [
 
 export const fixtureRoot = path.join(repository, ".cache", "fixture-site");
 export const fixtureBuildDir = path.join(fixtureRoot, "build");
-/** What the media command printed while deriving the added case's original. */
-export const mediaLogFile = path.join(fixtureRoot, "media.log");
 /** What `npm run build` printed: `{ stdout, stderr }`. */
 export const buildLogFile = path.join(fixtureRoot, "build-log.json");
 const stampFile = path.join(fixtureRoot, "inputs.sha256");
 
 /** Everything the fixture's build reads from the repository. */
 const inputs = [
+  "admin",
   "app",
   "content",
   "media",
@@ -68,10 +90,48 @@ const inputs = [
   "server",
   "tests/support/fixture-site.ts",
   "tests/support/site-copy.ts",
+  "package.json",
   "package-lock.json",
   "react-router.config.ts",
   "vite.config.ts",
 ];
+
+/** A logo as a client sends one: a mark and a word, drawn in plain SVG. */
+const newLogo = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 48" role="img" aria-label="Kempenstaal">
+  <path d="M8 40 24 8l16 32Z" fill="#1f4e79"/>
+  <rect x="52" y="14" width="140" height="20" rx="4" fill="#2c7fb8"/>
+</svg>
+`;
+
+/** The file of `newLogo`, as the editor uploads it. */
+export const newLogoFile = path.join(fixtureRoot, "media", editorEdits.logo.src);
+
+/** Rewrites `file` below `root` with `change` made to its data, as the editor saves it. */
+function editFile(root: string, file: string, change: (data: never) => void) {
+  const full = path.join(root, file);
+  const data = parse(readFileSync(full, "utf8")) as never;
+  change(data);
+  writeFileSync(full, formatContentFile(data));
+}
+
+/** Makes `editorEdits` in the copy at `root`. */
+function writeEditorEdits(root: string) {
+  const { homeLead, faqAnswer, logo } = editorEdits;
+  editFile(root, homeLead.file, (home: { services: { lead: string } }) => {
+    home.services.lead = homeLead.text;
+  });
+  editFile(root, faqAnswer.file, (faq: { q: string; a: string }[]) => {
+    const item = faq.find((entry) => entry.q === faqAnswer.question);
+    if (!item) throw new Error(`${faqAnswer.file}: no question "${faqAnswer.question}"`);
+    item.a = faqAnswer.text;
+  });
+  writeFileSync(path.join(root, "media", logo.src), newLogo);
+  editFile(root, logo.file, (clients: { logos: { name: string; logo: string }[] }) => {
+    const item = clients.logos.find((entry) => entry.name === logo.client);
+    if (!item) throw new Error(`${logo.file}: no client "${logo.client}"`);
+    item.logo = logo.src;
+  });
+}
 
 /** A hash of every tracked or new file among the inputs, names and contents. */
 function inputsHash(): string {
@@ -112,9 +172,10 @@ export async function ensureFixtureSite(log: (line: string) => void = console.lo
   });
   for (const testimonial of addedTestimonials) writeTestimonial(fixtureRoot, testimonial);
   await writeOriginal(path.join(fixtureRoot, "media", addedCase.banner), { hue: 320 });
+  await writeOriginal(path.join(fixtureRoot, "media", addedCase.media), { hue: 40 });
   writeCase(fixtureRoot, addedCase);
-  writeFileSync(mediaLogFile, await deriveMediaOf(fixtureRoot));
-  const { stdout, stderr } = await buildSiteWithLog(fixtureRoot);
+  writeEditorEdits(fixtureRoot);
+  const { stdout, stderr } = await buildSiteWithLog(fixtureRoot, { CMS_BACKEND: "test-repo" });
   writeFileSync(buildLogFile, JSON.stringify({ stdout, stderr }));
   writeFileSync(stampFile, hash);
   log(`fixture site: built in ${((Date.now() - started) / 1000).toFixed(0)} s`);

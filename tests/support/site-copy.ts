@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { type Sector, sectors } from "../../app/content/schema";
+import { formatContentFile } from "../../app/content/yaml-format";
 
 export const repository = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -61,47 +62,48 @@ export interface FixtureCase {
   media?: string;
 }
 
-/** Writes `content/cases/<id>.md` the way the content guide describes. */
+/** The content of a fixture case's file, as the editor at /admin/ writes it. */
+export function caseEntry(item: FixtureCase) {
+  return {
+    title: item.title,
+    sector: item.sector,
+    client: `Proefbedrijf ${item.order}`,
+    year: 2025,
+    order: item.order,
+    updated: "2026-11-20",
+    description:
+      "Een testcase die laat zien dat één bestand met twee afbeeldingen genoeg is voor een eigen pagina, een kaart en een plek in de zoekresultaten.",
+    banner: {
+      src: item.banner,
+      alt: "Abstracte lichtring boven een verloop van diep blauw naar turquoise",
+    },
+    media: {
+      type: "image",
+      image: {
+        src: item.media ?? item.banner,
+        alt: "Dezelfde lichtring, uitgesneden als beeld bij de tekst",
+      },
+    },
+    overview: `${item.title} is een proefproject. Het bestaat alleen in deze test, om te laten zien hoe een nieuwe case op de site verschijnt.`,
+    challenges: [
+      "Een nieuwe case toevoegen zonder code te wijzigen",
+      "Afbeeldingen in alle formaten en breedtes zonder handwerk",
+    ],
+    solution: "Eén bestand en twee originelen, en de build maakt de rest.",
+    results: [
+      "Een eigen pagina met titel, beschrijving en gestructureerde gegevens",
+      "Een kaart op de casespagina en een plek in de sitemap",
+      "Vindbaar via de zoekfunctie",
+    ],
+  };
+}
+
+/** Writes `content/cases/<id>.yaml` the way the editor and the content guide do. */
 export function writeCase(root: string, item: FixtureCase): void {
-  const text = `---
-id: ${item.id}
-title: ${item.title}
-sector: ${item.sector}
-client: Proefbedrijf ${item.order}
-year: 2025
-order: ${item.order}
-updated: 2026-11-20
-description: Een testcase die laat zien dat één Markdown-bestand met één afbeelding genoeg is voor een eigen pagina, een kaart en een plek in de zoekresultaten.
-banner:
-  src: ${item.banner}
-  alt: Abstracte lichtring boven een verloop van diep blauw naar turquoise
-media:
-  type: image
-  image:
-    src: ${item.media ?? item.banner}
-    alt: Dezelfde lichtring, uitgesneden als beeld bij de tekst
----
-
-## Overzicht
-
-${item.title} is een proefproject. Het bestaat alleen in deze test, om te laten zien hoe een nieuwe case op de site verschijnt.
-
-## Uitdagingen
-
-- Een nieuwe case toevoegen zonder code te wijzigen
-- Afbeeldingen in alle formaten en breedtes zonder handwerk
-
-## Oplossing
-
-Eén Markdown-bestand en één origineel, gevolgd door de mediaopdracht en een build.
-
-## Resultaten
-
-- Een eigen pagina met titel, beschrijving en gestructureerde gegevens
-- Een kaart op de casespagina en een plek in de sitemap
-- Vindbaar via de zoekfunctie
-`;
-  writeFileSync(path.join(root, "content/cases", `${item.id}.md`), text);
+  writeFileSync(
+    path.join(root, "content/cases", `${item.id}.yaml`),
+    formatContentFile(caseEntry(item)),
+  );
 }
 
 /** The site's own cases: generated ones are numbered after them. */
@@ -113,7 +115,7 @@ export const generatedCaseId = (index: number) =>
 
 /**
  * Adds `count` generated cases (`proefcase-07`, `proefcase-08`, …) after the
- * site's own, each one Markdown file as an editor would add it; returns their
+ * site's own, each one file as an editor would add it; returns their
  * ids. With `ownOriginals` every case gets a banner original of its own (run
  * `deriveMediaOf` before building); without, they share the banner of an
  * existing case, so there is nothing to derive and the copy builds at once.
@@ -164,15 +166,17 @@ export const testimonialQuote = (item: FixtureTestimonial) =>
  * the home page's carousel.
  */
 export function writeTestimonial(root: string, item: FixtureTestimonial): void {
-  const text = `id: ${item.id}
-order: ${item.order}
-quote: ${testimonialQuote(item)}
-author: ${item.author}
-company: ${item.company}
-image:
-  src: images/testimonials/noordlicht-zorggroep.jpg
-`;
-  writeFileSync(path.join(root, "content/testimonials", `${item.id}.yaml`), text);
+  const entry = {
+    order: item.order,
+    quote: testimonialQuote(item),
+    author: item.author,
+    company: item.company,
+    image: { src: "images/testimonials/noordlicht-zorggroep.jpg" },
+  };
+  writeFileSync(
+    path.join(root, "content/testimonials", `${item.id}.yaml`),
+    formatContentFile(entry),
+  );
 }
 
 const env = (root: string, buildDir: string) => ({
@@ -192,14 +196,18 @@ export async function deriveMediaOf(root: string): Promise<string> {
   return stdout;
 }
 
-/** `npm run build` on the copy into `<root>/build`; returns the build folder and what it printed. */
+/**
+ * `npm run build` on the copy into `<root>/build`, with `extraEnv` (such as
+ * `CMS_BACKEND`); returns the build folder and what it printed.
+ */
 export async function buildSiteWithLog(
   root: string,
+  extraEnv: Record<string, string> = {},
 ): Promise<{ buildDir: string; stdout: string; stderr: string }> {
   const buildDir = path.join(root, "build");
   const { stdout, stderr } = await run("npm", ["run", "build"], {
     cwd: repository,
-    env: env(root, buildDir),
+    env: { ...env(root, buildDir), ...extraEnv },
     maxBuffer: 64 * 1024 * 1024,
   });
   return { buildDir, stdout, stderr };

@@ -1,5 +1,5 @@
-import Menu from "lucide-react/icons/menu";
-import X from "lucide-react/icons/x";
+import Menu from "~/components/ui/icons/menu";
+import X from "~/components/ui/icons/x";
 import type { Navigation } from "~/content/schema";
 import { NAV_POPOVER_ATTRIBUTE } from "~/lib/enhancements/nav-popovers";
 import { NavItemLink } from "./nav-item-link";

@@ -1,4 +1,4 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
+import ChevronDown from "~/components/ui/icons/chevron-down";
 import type { Navigation } from "~/content/schema";
 import { NAV_POPOVER_ATTRIBUTE } from "~/lib/enhancements/nav-popovers";
 import { NavItemLink } from "./nav-item-link";

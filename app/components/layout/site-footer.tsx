@@ -1,4 +1,4 @@
-import Search from "lucide-react/icons/search";
+import Search from "~/components/ui/icons/search";
 import { navigation, pages, site } from "~/content";
 import { Container } from "~/components/ui/container";
 import { paths } from "~/lib/paths";

@@ -1,4 +1,4 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
+import ArrowRight from "~/components/ui/icons/arrow-right";
 import { KeepWords } from "~/components/ui/keep-words";
 import { Reveal } from "~/components/ui/reveal";
 import { ResponsiveImage } from "~/components/ui/responsive-image";

@@ -1,5 +1,5 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
-import Check from "lucide-react/icons/check";
+import ArrowLeft from "~/components/ui/icons/arrow-left";
+import Check from "~/components/ui/icons/check";
 import type { ReactNode } from "react";
 import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
 import { Container } from "~/components/ui/container";

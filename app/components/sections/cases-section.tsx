@@ -1,4 +1,4 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
+import ArrowRight from "~/components/ui/icons/arrow-right";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Case } from "~/content/schema";
 import { paths } from "~/lib/paths";

@@ -1,4 +1,4 @@
-import Check from "lucide-react/icons/check";
+import Check from "~/components/ui/icons/check";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Section } from "./section";
 

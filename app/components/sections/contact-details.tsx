@@ -1,9 +1,9 @@
-import Clock from "lucide-react/icons/clock";
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
-import MessageCircle from "lucide-react/icons/message-circle";
-import Phone from "lucide-react/icons/phone";
-import type { LucideIcon } from "lucide-react";
+import Clock from "~/components/ui/icons/clock";
+import Mail from "~/components/ui/icons/mail";
+import MapPin from "~/components/ui/icons/map-pin";
+import MessageCircle from "~/components/ui/icons/message-circle";
+import Phone from "~/components/ui/icons/phone";
+import type { LucideIcon } from "~/components/ui/lucide-icon";
 import type { ReactNode } from "react";
 import type { Site } from "~/content/site";
 import type { ContactPageContent } from "~/content/schema";

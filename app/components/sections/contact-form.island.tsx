@@ -1,7 +1,7 @@
-import CircleExclamationPoint from "lucide-react/icons/circle-exclamation-point";
-import LoaderCircle from "lucide-react/icons/loader-circle";
-import RotateCcw from "lucide-react/icons/rotate-ccw";
-import Send from "lucide-react/icons/send";
+import CircleExclamationPoint from "~/components/ui/icons/circle-exclamation-point";
+import LoaderCircle from "~/components/ui/icons/loader-circle";
+import RotateCcw from "~/components/ui/icons/rotate-ccw";
+import Send from "~/components/ui/icons/send";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import type { ContactPageContent } from "~/content/schema";

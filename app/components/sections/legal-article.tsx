@@ -20,7 +20,7 @@ export function LegalArticle({
         {document.sections.map((section) => (
           <section key={section.heading} className="mt-12">
             <h2 className="text-2xl font-semibold">{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
+            {section.text.map((paragraph) => (
               <p key={paragraph} className="mt-4 text-muted">
                 {paragraph}
               </p>

@@ -1,10 +1,10 @@
-import Code from "lucide-react/icons/code";
-import FlaskConical from "lucide-react/icons/flask-conical";
-import Lightbulb from "lucide-react/icons/lightbulb";
-import Package from "lucide-react/icons/package";
-import PenTool from "lucide-react/icons/pen-tool";
-import RefreshCw from "lucide-react/icons/refresh-cw";
-import type { LucideIcon } from "lucide-react";
+import Code from "~/components/ui/icons/code";
+import FlaskConical from "~/components/ui/icons/flask-conical";
+import Lightbulb from "~/components/ui/icons/lightbulb";
+import Package from "~/components/ui/icons/package";
+import PenTool from "~/components/ui/icons/pen-tool";
+import RefreshCw from "~/components/ui/icons/refresh-cw";
+import type { LucideIcon } from "~/components/ui/lucide-icon";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";

@@ -1,4 +1,4 @@
-import Search from "lucide-react/icons/search";
+import Search from "~/components/ui/icons/search";
 import { Container } from "~/components/ui/container";
 import type { SearchPageContent } from "~/content/schema";
 import { paths } from "~/lib/paths";

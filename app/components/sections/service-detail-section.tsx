@@ -1,5 +1,5 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Check from "lucide-react/icons/check";
+import ArrowRight from "~/components/ui/icons/arrow-right";
+import Check from "~/components/ui/icons/check";
 import { PosterVideo } from "~/components/ui/poster-video";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { ServiceIcon } from "~/components/ui/service-icon";

@@ -1,4 +1,4 @@
-import ChevronRight from "lucide-react/icons/chevron-right";
+import ChevronRight from "~/components/ui/icons/chevron-right";
 import { navigation } from "~/content";
 
 export interface Crumb {

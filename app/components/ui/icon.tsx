@@ -1,4 +1,4 @@
-import type { LucideIcon, LucideProps } from "lucide-react";
+import type { LucideIcon, LucideIconProps } from "./lucide-icon";
 
 /**
  * A decorative line icon from the site's one icon set (lucide), drawn the
@@ -6,6 +6,6 @@ import type { LucideIcon, LucideProps } from "lucide-react";
  * those names to lucide icons (`process-section.tsx`, `tile-grid-section.tsx`),
  * so a page only downloads the icons its own sections can show.
  */
-export function Icon({ icon: Component, ...props }: { icon: LucideIcon } & LucideProps) {
+export function Icon({ icon: Component, ...props }: { icon: LucideIcon } & LucideIconProps) {
   return <Component aria-hidden="true" focusable="false" strokeWidth={1.75} {...props} />;
 }

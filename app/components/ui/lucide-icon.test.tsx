@@ -1,42 +1,27 @@
 /**
- * The build renders lucide-react's icons with `lucide-icon.ts` (see
- * `vite.config.ts`); the tests run lucide's own factory. Both must give the
- * same markup for every icon the app imports, with the props the app passes.
+ * The icon modules in `icons/` (written by `npm run icons`) are exactly the
+ * icons the app imports, and each draws what lucide-react's own component
+ * for that icon draws, with every prop combination the app passes. After an
+ * update of lucide-react, a failure here means: run `npm run icons`.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
-import type { LucideIcon } from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import createLucideIcon, { type LucideIconData } from "./lucide-icon";
+import { iconsDir, lucideComponent, usedIcons } from "../../../scripts/icons/lucide-icons";
+import type { LucideIcon } from "./lucide-icon";
 
-const appDirectory = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 
-function sourceFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(directory, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
-
-/** Every icon module the app imports (`lucide-react/icons/<name>`). */
-const usedIcons = [
-  ...new Set(
-    sourceFiles(appDirectory).flatMap((file) =>
-      [...readFileSync(file, "utf8").matchAll(/from "lucide-react\/icons\/([a-z0-9-]+)"/g)].map(
-        ([, name = ""]) => name,
-      ),
-    ),
-  ),
-].sort();
+const used = await usedIcons(path.join(root, "app"));
+const written = (await readdir(path.join(root, iconsDir)))
+  .filter((file) => file.endsWith(".ts"))
+  .map((file) => path.basename(file, ".ts"))
+  .sort();
 
 const isIcon = (value: unknown): value is LucideIcon =>
   typeof value === "object" && value !== null && "$$typeof" in value;
-
-const isIconData = (value: unknown): value is LucideIconData =>
-  typeof value === "object" && value !== null && "name" in value && "node" in value;
 
 /** The prop combinations the app passes. */
 const propSets: Record<string, unknown>[] = [
@@ -47,20 +32,24 @@ const propSets: Record<string, unknown>[] = [
   { role: "img", "aria-label": "Pictogram" },
 ];
 
-describe("lucide-icon", () => {
+describe("the line icons", () => {
   it("finds the icons the app uses", () => {
-    expect(usedIcons).toEqual(expect.arrayContaining(["arrow-right", "menu", "play", "zap"]));
+    expect(used).toEqual(expect.arrayContaining(["arrow-right", "menu", "play", "zap"]));
   });
 
-  for (const name of usedIcons) {
-    it(`renders ${name} as lucide does`, async () => {
-      const module: Record<string, unknown> = await import(`lucide-react/icons/${name}`);
-      const { default: Original, __iconData: data } = module;
-      if (!isIcon(Original) || !isIconData(data)) throw new Error(`no lucide icon ${name}`);
-      const Ours = createLucideIcon(data);
+  it("has a module for each icon the app imports, and none it does not (npm run icons)", () => {
+    expect(written).toEqual(used);
+  });
+
+  for (const name of written) {
+    it(`draws ${name} as lucide-react does`, async () => {
+      const module: { default?: unknown } = await import(`./icons/${name}.ts`);
+      if (!isIcon(module.default)) throw new Error(`icons/${name}.ts exports no icon`);
+      const ours = module.default;
+      const lucide = await lucideComponent(name);
       for (const props of propSets) {
-        expect(renderToStaticMarkup(createElement(Ours, props))).toBe(
-          renderToStaticMarkup(createElement(Original, props)),
+        expect(renderToStaticMarkup(createElement(ours, props))).toBe(
+          renderToStaticMarkup(createElement(lucide, props)),
         );
       }
     });

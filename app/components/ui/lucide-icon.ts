@@ -1,26 +1,37 @@
 /**
- * lucide-react's icon factory without its runtime. `vite.config.ts` points
- * the `createLucideIcon` import of every lucide-react icon module here, in the
- * client and the server build, so `import Play from "lucide-react/icons/play"`
- * keeps working and renders lucide's own markup, without the code for what the
- * site never uses: `LucideProvider` and the `size`, `color`,
- * `absoluteStrokeWidth` and `nonScalingStroke` props (about 1.2 KB
- * compressed on every page). `lucide-icon.test.tsx` renders
- * each icon the site uses both ways, with the props the site passes, and
- * compares the markup.
+ * The site's line icons (lucide's), as small React components. Each icon the
+ * app uses is a module of its own in `icons/`, which `npm run icons`
+ * (`scripts/icons.ts`) writes from lucide-react's own component for that
+ * icon; the build reads no file of lucide's. The markup is lucide's, without
+ * lucide-react's runtime for what the site never uses (`LucideProvider` and
+ * the `size`, `color`, `absoluteStrokeWidth` and `nonScalingStroke` props:
+ * about 1.2 KB compressed on every page). `lucide-icon.test.tsx` renders each
+ * icon both ways, with the props the site passes, and compares the markup.
  */
-import { type ComponentPropsWithoutRef, createElement, forwardRef } from "react";
+import {
+  type ComponentPropsWithoutRef,
+  createElement,
+  forwardRef,
+  type ForwardRefExoticComponent,
+  type RefAttributes,
+} from "react";
 
-/** The data each lucide-react icon module passes to the factory. */
+/** One element of an icon's drawing: its tag and attributes (as React props). */
+export type LucideIconNode = readonly [string, Readonly<Record<string, string>>];
+
+/** What an icon is drawn from. */
 export interface LucideIconData {
   readonly name: string;
   /** Former names, kept as extra `lucide-{alias}` classes. */
-  readonly aliases?: readonly string[];
-  readonly size?: number;
-  readonly node: readonly (readonly [string, Readonly<Record<string, string | number>>])[];
+  readonly aliases: readonly string[];
+  /** Width and height of the view box. */
+  readonly size: number;
+  readonly node: readonly LucideIconNode[];
 }
 
-type IconProps = ComponentPropsWithoutRef<"svg"> & { strokeWidth?: number | string };
+export type LucideIconProps = ComponentPropsWithoutRef<"svg"> & { strokeWidth?: number | string };
+
+export type LucideIcon = ForwardRefExoticComponent<LucideIconProps & RefAttributes<SVGSVGElement>>;
 
 /** Whether the props already describe the icon for assistive technology (lucide's rule). */
 const hasA11yProp = (props: Record<string, unknown>) =>
@@ -33,10 +44,10 @@ const hasA11yProp = (props: Record<string, unknown>) =>
 const classes = (...lists: (string | undefined)[]) =>
   [...new Set(lists.flatMap((list) => list?.split(/\s+/) ?? []).filter(Boolean))].join(" ");
 
-export default function createLucideIcon(icon: LucideIconData) {
-  const viewBox = `0 0 ${icon.size ?? 24} ${icon.size ?? 24}`;
-  const iconClasses = [icon.name, ...(icon.aliases ?? [])].map((name) => `lucide-${name}`);
-  return forwardRef<SVGSVGElement, IconProps>(function LucideIcon(
+export function lucideIcon(icon: LucideIconData): LucideIcon {
+  const viewBox = `0 0 ${icon.size} ${icon.size}`;
+  const iconClasses = [icon.name, ...icon.aliases].map((name) => `lucide-${name}`);
+  return forwardRef<SVGSVGElement, LucideIconProps>(function LucideIcon(
     { className, strokeWidth = 2, children, ...rest },
     ref,
   ) {

@@ -1,5 +1,5 @@
-import ChevronLeft from "lucide-react/icons/chevron-left";
-import ChevronRight from "lucide-react/icons/chevron-right";
+import ChevronLeft from "~/components/ui/icons/chevron-left";
+import ChevronRight from "~/components/ui/icons/chevron-right";
 import type { CasesPageContent } from "~/content/schema";
 import { fill } from "~/lib/template";
 import { chipClass } from "./chip";

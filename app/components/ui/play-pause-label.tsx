@@ -1,5 +1,5 @@
-import Pause from "lucide-react/icons/pause";
-import Play from "lucide-react/icons/play";
+import Pause from "~/components/ui/icons/pause";
+import Play from "~/components/ui/icons/play";
 
 /**
  * The inside of a play/pause toggle: the icon and the words for what a press

@@ -1,4 +1,4 @@
-import Play from "lucide-react/icons/play";
+import Play from "~/components/ui/icons/play";
 import type { VideoAsset } from "~/content/media";
 import { POSTER_VIDEO_ATTRIBUTE } from "~/lib/enhancements/poster-video";
 import { ResponsiveImage, TRANSPARENT_PIXEL } from "./responsive-image";

@@ -5,8 +5,8 @@
  * browser has it, otherwise Android's Scene Viewer with the GLB or iOS AR
  * Quick Look with the USDZ.
  */
-import CircleX from "lucide-react/icons/circle-x";
-import View from "lucide-react/icons/view";
+import CircleX from "~/components/ui/icons/circle-x";
+import View from "~/components/ui/icons/view";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { cx } from "~/lib/cx";

@@ -1,4 +1,4 @@
-import Box from "lucide-react/icons/box";
+import Box from "~/components/ui/icons/box";
 import { type ComponentType, useState } from "react";
 import { type ImageAsset, type ModelAsset, modelUrl } from "~/content/media";
 import type { ProductModelDemo } from "~/content/schema";

@@ -50,10 +50,11 @@ export function ResponsiveImage({
   const widths = imageWidths(image.width).filter((width) => width <= maxWidth);
   const fallbackWidth = widths.find((width) => width >= 960) ?? widths.at(-1) ?? image.width;
   const avifSrcSet = srcSet(image, widths, "avif");
-  if (priority) {
-    // React writes this into the head, so the image starts before the parser
-    // reaches the body. Only AVIF: a browser without it skips the hint and
-    // takes its format from the <picture> as usual.
+  if (priority && typeof document === "undefined") {
+    // React writes this into the pre-rendered head, so the image starts before
+    // the parser reaches the body (in a browser the image is already there).
+    // Only AVIF: a browser without it skips the hint and takes its format from
+    // the <picture> as usual.
     preload(imageUrl(image.name, fallbackWidth, "avif"), {
       as: "image",
       type: "image/avif",

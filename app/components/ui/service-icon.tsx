@@ -1,7 +1,7 @@
-import RectangleGoggles from "lucide-react/icons/rectangle-goggles";
-import Rotate3d from "lucide-react/icons/rotate-3d";
-import ScanEye from "lucide-react/icons/scan-eye";
-import type { LucideIcon } from "lucide-react";
+import RectangleGoggles from "~/components/ui/icons/rectangle-goggles";
+import Rotate3d from "~/components/ui/icons/rotate-3d";
+import ScanEye from "~/components/ui/icons/scan-eye";
+import type { LucideIcon } from "~/components/ui/lucide-icon";
 import type { ServiceId } from "~/content/schema";
 import { Icon } from "./icon";
 

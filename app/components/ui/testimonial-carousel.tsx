@@ -1,7 +1,7 @@
-import ChevronLeft from "lucide-react/icons/chevron-left";
-import ChevronRight from "lucide-react/icons/chevron-right";
-import Pause from "lucide-react/icons/pause";
-import Play from "lucide-react/icons/play";
+import ChevronLeft from "~/components/ui/icons/chevron-left";
+import ChevronRight from "~/components/ui/icons/chevron-right";
+import Pause from "~/components/ui/icons/pause";
+import Play from "~/components/ui/icons/play";
 import type { InterfaceText, Testimonial } from "~/content/schema";
 import {
   CAROUSEL_ATTRIBUTE,

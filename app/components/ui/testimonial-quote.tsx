@@ -1,4 +1,4 @@
-import Quote from "lucide-react/icons/quote";
+import Quote from "~/components/ui/icons/quote";
 import type { Testimonial } from "~/content/schema";
 import { ResponsiveImage } from "./responsive-image";
 

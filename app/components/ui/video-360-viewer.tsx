@@ -3,11 +3,11 @@
  * the focusable view the player draws into, and its controls (play and pause,
  * straight ahead, full screen, motion on phones, VR on headsets).
  */
-import Compass from "lucide-react/icons/compass";
-import Glasses from "lucide-react/icons/glasses";
-import Maximize from "lucide-react/icons/maximize";
-import Minimize from "lucide-react/icons/minimize";
-import Smartphone from "lucide-react/icons/smartphone";
+import Compass from "~/components/ui/icons/compass";
+import Glasses from "~/components/ui/icons/glasses";
+import Maximize from "~/components/ui/icons/maximize";
+import Minimize from "~/components/ui/icons/minimize";
+import Smartphone from "~/components/ui/icons/smartphone";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { Video360Demo } from "~/content/schema";

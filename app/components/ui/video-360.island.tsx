@@ -1,4 +1,4 @@
-import Rotate3d from "lucide-react/icons/rotate-3d";
+import Rotate3d from "~/components/ui/icons/rotate-3d";
 import { type ComponentType, useState } from "react";
 import { type ImageAsset, imageUrl, type SphereVideoAsset, videoUrl } from "~/content/media";
 import type { Video360Demo } from "~/content/schema";

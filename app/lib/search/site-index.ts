@@ -19,7 +19,7 @@ const page = (title: string, text: string, path: string, rank: number = weight.p
 const legal = (document: LegalDocument, path: string) =>
   page(
     document.intro.heading,
-    join(document.intro.lead, ...document.sections.flatMap((s) => [s.heading, ...s.paragraphs])),
+    join(document.intro.lead, ...document.sections.flatMap((s) => [s.heading, ...s.text])),
     path,
     weight.legal,
   );

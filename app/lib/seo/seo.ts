@@ -80,7 +80,7 @@ const IMAGE_TYPES: Record<string, string> = {
 function socialImage({ image, imageAlt, noindex }: SeoInput, ogTitle: string, path: string) {
   if (!image) {
     return {
-      url: absoluteUrl(noindex ? DEFAULT_OG_IMAGE_PATH : ogImagePath(path)),
+      url: absoluteUrl(noindex ? DEFAULT_OG_IMAGE_PATH : ogImagePath(path), site.url),
       width: OG_IMAGE_WIDTH,
       height: OG_IMAGE_HEIGHT,
       alt: imageAlt ?? `${site.name}: ${noindex ? site.tagline : ogTitle}`,
@@ -88,7 +88,7 @@ function socialImage({ image, imageAlt, noindex }: SeoInput, ogTitle: string, pa
   }
   const asset = isAsset(image);
   return {
-    url: absoluteUrl(asset ? imageUrl(image.name, image.width, "jpg") : image.url),
+    url: absoluteUrl(asset ? imageUrl(image.name, image.width, "jpg") : image.url, site.url),
     width: image.width,
     height: image.height,
     alt: imageAlt ?? (asset ? image.alt || ogTitle : (image.alt ?? ogTitle)),
@@ -102,7 +102,7 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   const description = required(input.description, "description", path);
   const title = pageTitle(ogTitle, input.appendSiteName ?? true);
   const noindex = input.noindex ?? false;
-  const url = canonicalUrl(path);
+  const url = canonicalUrl(path, site.url);
   const image = socialImage(input, ogTitle, path);
   const extension = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(image.url)?.[1]?.toLowerCase();
   const imageType = extension === undefined ? undefined : IMAGE_TYPES[extension];

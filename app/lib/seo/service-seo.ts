@@ -4,7 +4,7 @@
  * price range, its FAQ and whatever else the page shows (`extra`).
  */
 import type { Thing } from "schema-dts";
-import { faq } from "~/content";
+import { faq, services } from "~/content";
 import { serviceById } from "~/content/queries";
 import type { PageIntro, ServiceId } from "~/content/schema";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
@@ -20,7 +20,7 @@ interface ServiceSeoInput {
 }
 
 export function serviceSeo({ path, serviceId, intro, extra = [] }: ServiceSeoInput) {
-  const about = serviceById(serviceId);
+  const about = serviceById(services, serviceId);
   return seo({
     title: intro.seoTitle,
     description: intro.seoDescription,

@@ -1,5 +1,6 @@
 /** JSON-LD of a case page: its `CreativeWork` (see `structured-data.ts`). */
 import type { CreativeWork } from "schema-dts";
+import { site } from "../../content";
 import type { Case } from "../../content/schema";
 import { casePath } from "../paths";
 import { imageObject, type Node, nodeId, organizationId, ref } from "./structured-data";
@@ -19,13 +20,13 @@ export function caseStudy(
     name: item.title,
     headline: item.title,
     description: item.description,
-    url: canonicalUrl(path),
+    url: canonicalUrl(path, site.url),
     image: imageObject(item.banner),
     dateCreated: String(item.year),
     dateModified: item.updated,
     keywords: item.sector,
     inLanguage: "nl-NL",
-    creator: ref(organizationId()),
+    creator: ref(organizationId(site.url)),
     sourceOrganization: { "@type": "Organization", name: item.client },
   };
 }

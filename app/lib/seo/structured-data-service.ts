@@ -1,5 +1,6 @@
 /** JSON-LD of a service page: its `Service` and its `FAQPage` (see `structured-data.ts`). */
 import type { FAQPage, Service } from "schema-dts";
+import { site } from "../../content";
 import type { FaqItem } from "../../content/schema";
 import type { ImageAsset } from "../../content/media";
 import {
@@ -18,7 +19,7 @@ export function faqPage(items: readonly FaqItem[], path: string): Node<FAQPage> 
   return {
     "@type": "FAQPage",
     "@id": nodeId(path, "faq"),
-    url: canonicalUrl(path),
+    url: canonicalUrl(path, site.url),
     inLanguage: "nl-NL",
     mainEntity: items.map((item) => ({
       "@type": "Question",
@@ -62,15 +63,15 @@ export function service({
     name,
     serviceType,
     description,
-    url: canonicalUrl(path),
-    provider: ref(organizationId()),
+    url: canonicalUrl(path, site.url),
+    provider: ref(organizationId(site.url)),
     areaServed: netherlands(),
     ...(image ? { image: imageObject(image) } : {}),
     ...(price
       ? {
           offers: {
             "@type": "Offer",
-            url: canonicalUrl(path),
+            url: canonicalUrl(path, site.url),
             priceCurrency: "EUR",
             priceSpecification: {
               "@type": "PriceSpecification",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pages } from "../../content";
 import { imageUrl, videoUrl } from "../../content/media";
 import { isoDuration, videoObject } from "./structured-data-video";
-import { siteOrigin } from "./url";
+import { site } from "../../content";
 
 const { demo } = pages.video360;
 const input = {
@@ -24,7 +24,7 @@ describe("videoObject", () => {
   });
 
   it("has what search engines ask of a video, with absolute URLs of the site's own files", () => {
-    const origin = siteOrigin();
+    const origin = site.url;
     expect(videoObject(input)).toMatchObject({
       "@type": "VideoObject",
       "@id": `${origin}/diensten/360-video-laten-maken#demo-360`,

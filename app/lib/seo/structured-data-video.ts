@@ -1,5 +1,6 @@
 /** JSON-LD of a video on a page: a `VideoObject` (see `structured-data.ts`). */
 import type { VideoObject } from "schema-dts";
+import { site } from "../../content";
 import { type ImageAsset, imageUrl, type VideoAsset, videoUrl } from "../../content/media";
 import { type Node, nodeId, organizationId, ref } from "./structured-data";
 import { absoluteUrl, canonicalUrl } from "./url";
@@ -49,18 +50,18 @@ export function videoObject({
     name,
     description,
     thumbnailUrl: [
-      absoluteUrl(imageUrl(thumbnail.name, thumbnail.width, "jpg")),
-      absoluteUrl(imageUrl(video.poster.name, video.poster.width, "jpg")),
+      absoluteUrl(imageUrl(thumbnail.name, thumbnail.width, "jpg"), site.url),
+      absoluteUrl(imageUrl(video.poster.name, video.poster.width, "jpg"), site.url),
     ],
     duration: isoDuration(seconds),
     uploadDate,
-    contentUrl: absoluteUrl(videoUrl(video.name, "mp4")),
+    contentUrl: absoluteUrl(videoUrl(video.name, "mp4"), site.url),
     encodingFormat: "video/mp4",
     width: String(video.width),
     height: String(video.height),
     inLanguage: "nl-NL",
     isFamilyFriendly: true,
-    url: canonicalUrl(path),
-    publisher: ref(organizationId()),
+    url: canonicalUrl(path, site.url),
+    publisher: ref(organizationId(site.url)),
   };
 }

@@ -97,8 +97,8 @@ describe("website()", () => {
         "query-input": "required name=search_term_string",
       },
     });
-    expect(websiteId()).toBe(`${origin}/#website`);
-    expect(organizationId()).toBe(`${origin}/#organization`);
+    expect(websiteId(origin)).toBe(`${origin}/#website`);
+    expect(organizationId(origin)).toBe(`${origin}/#organization`);
   });
 });
 

@@ -29,7 +29,7 @@ import { site } from "../../content";
 import type { Site } from "../../content/site";
 import type { Case, Service as ServiceContent } from "../../content/schema";
 import { casePath, paths, servicePath } from "../paths";
-import { absoluteUrl, canonicalUrl, siteOrigin } from "./url";
+import { absoluteUrl, canonicalUrl } from "./url";
 
 /** A schema.org node (an object, not a bare string reference). */
 export type Node<T> = Exclude<T, string>;
@@ -39,13 +39,14 @@ export const ORGANIZATION_LOGO_PATH = "/icon.svg";
 /** Site path of the organisation's representative image (the default social image). */
 export const ORGANIZATION_IMAGE_PATH = "/og/default.png";
 
-export const organizationId = (origin: string = siteOrigin()) => `${origin}/#organization`;
-export const websiteId = (origin: string = siteOrigin()) => `${origin}/#website`;
+export const organizationId = (origin: string) => `${origin}/#organization`;
+export const websiteId = (origin: string) => `${origin}/#website`;
 
 /** A reference to another node of the graph by its `@id`. */
 export const ref = (id: string): IdReference => ({ "@id": id });
 /** The `@id` of a page's own node: its canonical URL and a fragment. */
-export const nodeId = (path: string, fragment: string) => `${canonicalUrl(path)}#${fragment}`;
+export const nodeId = (path: string, fragment: string) =>
+  `${canonicalUrl(path, site.url)}#${fragment}`;
 
 /** The country served; the agency works for organisations throughout the Netherlands. */
 export const netherlands = () =>
@@ -55,7 +56,7 @@ export const netherlands = () =>
 export function imageObject(asset: ImageAsset): Node<ImageObject> {
   return {
     "@type": "ImageObject",
-    url: absoluteUrl(imageUrl(asset.name, asset.width, "jpg")),
+    url: absoluteUrl(imageUrl(asset.name, asset.width, "jpg"), site.url),
     width: String(asset.width),
     height: String(asset.height),
     ...(asset.alt ? { caption: asset.alt } : {}),
@@ -156,7 +157,7 @@ export function breadcrumbList(
       "@type": "ListItem",
       position: index + 1,
       name: item.name,
-      item: canonicalUrl(item.path),
+      item: canonicalUrl(item.path, site.url),
     })),
   };
 }
@@ -181,7 +182,7 @@ function itemList(
       "@type": "ListItem",
       position: index + 1,
       name: item.name,
-      url: canonicalUrl(item.path),
+      url: canonicalUrl(item.path, site.url),
     })),
   };
 }

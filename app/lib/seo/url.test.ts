@@ -22,8 +22,8 @@ describe("normalizePath()", () => {
 
 describe("canonicalUrl()", () => {
   it("only the origin root keeps a trailing slash", () => {
-    expect(canonicalUrl("/")).toBe(`${site.url}/`);
-    expect(canonicalUrl("/contact/")).toBe(`${site.url}/contact`);
+    expect(canonicalUrl("/", site.url)).toBe(`${site.url}/`);
+    expect(canonicalUrl("/contact/", site.url)).toBe(`${site.url}/contact`);
     expect(canonicalUrl("/cases/museum-ar", "https://preview.example")).toBe(
       "https://preview.example/cases/museum-ar",
     );
@@ -37,8 +37,8 @@ describe("canonicalUrl()", () => {
 
 describe("absoluteUrl()", () => {
   it("prefixes site paths and keeps absolute URLs", () => {
-    expect(absoluteUrl("/media/img/a-320.jpg")).toBe(`${site.url}/media/img/a-320.jpg`);
-    expect(absoluteUrl("https://cdn.example/a.jpg")).toBe("https://cdn.example/a.jpg");
-    expect(() => absoluteUrl("media/a.jpg")).toThrow();
+    expect(absoluteUrl("/media/img/a-320.jpg", site.url)).toBe(`${site.url}/media/img/a-320.jpg`);
+    expect(absoluteUrl("https://cdn.example/a.jpg", site.url)).toBe("https://cdn.example/a.jpg");
+    expect(() => absoluteUrl("media/a.jpg", site.url)).toThrow();
   });
 });

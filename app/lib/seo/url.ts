@@ -1,10 +1,8 @@
-import { site } from "../../content";
-
 /**
- * The production origin without a trailing slash (`site.url`). Every absolute
- * URL in the head, the JSON-LD, the sitemap and robots.txt is built from it.
+ * URLs on the production origin (`site.url`, without a trailing slash), from
+ * which every absolute URL in the head, the JSON-LD, the sitemap and
+ * robots.txt is built. Pure: the caller passes the origin.
  */
-export const siteOrigin = (): string => site.url;
 
 const ABSOLUTE = /^https?:\/\//i;
 
@@ -25,13 +23,13 @@ export function normalizePath(path: string): string {
  * The absolute canonical URL of a page: `${origin}/diensten`, and `${origin}/`
  * for the home page (the origin root is the only URL with a trailing slash).
  */
-export function canonicalUrl(path: string, origin: string = siteOrigin()): string {
+export function canonicalUrl(path: string, origin: string): string {
   const normalized = normalizePath(path);
   return normalized === "/" ? `${origin}/` : `${origin}${normalized}`;
 }
 
 /** Makes a site path ("/media/img/x.jpg") absolute; absolute http(s) URLs pass through. */
-export function absoluteUrl(pathOrUrl: string, origin: string = siteOrigin()): string {
+export function absoluteUrl(pathOrUrl: string, origin: string): string {
   if (ABSOLUTE.test(pathOrUrl)) return pathOrUrl;
   if (!pathOrUrl.startsWith("/")) {
     throw new Error(`A relative URL must start with "/", got "${pathOrUrl}"`);

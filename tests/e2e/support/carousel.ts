@@ -3,7 +3,7 @@
  * (`tests/support/fixture-site.ts`): the site's own testimonial and the two
  * the fixture adds, in their order.
  */
-import { testimonials } from "../../../app/content";
+import { testimonials } from "./content";
 import { addedTestimonials } from "../../support/fixture-site";
 import { testimonialQuote } from "../../support/site-copy";
 import { fixtureURL } from "./servers";

@@ -154,8 +154,6 @@ const allowedModules = [
   /^node_modules\/scheduler\/(index\.js|cjs\/scheduler\.production\.js)$/,
   // Vite's loader for a dynamic import's dependencies (the islands, the search index).
   /^vite\/preload-helper\.js$/,
-  // Icons only: their factory is app/components/ui/lucide-icon.ts (vite.config.ts).
-  /^node_modules\/lucide-react\/dist\/esm\/icons\/[a-z0-9-]+\.mjs$/,
 ];
 
 /** App modules that only the build and the server run. */

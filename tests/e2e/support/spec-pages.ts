@@ -7,7 +7,7 @@
  * (`page-audit.ts`) checks a page against its entry on its visit.
  */
 
-import { cases, legal, pages as content, site } from "../../../app/content";
+import { cases, legal, pages as content, site } from "./content";
 
 const { terms, privacy } = legal;
 const {

@@ -5,7 +5,7 @@
  * a phone's sensors, WebGL 2).
  */
 import { devices, expect, type Locator, type Page } from "@playwright/test";
-import { pages } from "../../../app/content";
+import { pages } from "./content";
 import { modelUrl, videoUrl } from "../../../app/content/media";
 import { clientModules } from "./page-audit";
 import { openHydrated } from "./page";

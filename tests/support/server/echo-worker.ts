@@ -5,7 +5,7 @@
  */
 import { parentPort, threadId, workerData } from "node:worker_threads";
 
-export function start(): void {
+function start(): void {
   const port = parentPort;
   if (!port) throw new Error("echo-worker.ts runs as a worker thread");
   if (workerData?.refuse) {
@@ -20,3 +20,5 @@ export function start(): void {
   });
   port.postMessage({ type: "ready" });
 }
+
+start();

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { ServerConfig } from "../../../server/config";
-import { contactDetails } from "../../../server/site-config";
+import { contactDetails } from "../../../server/contact-details";
 import { createLogger, silentLogger, type Logger } from "../../../server/log";
 import { startServer, type RunningServer, type StartOptions } from "../../../server/server";
 
@@ -24,7 +24,7 @@ const page = (title: string, extra = "") =>
   `<p>${"Meeslepende XR-ervaringen voor organisaties. ".repeat(30)}</p></div>` +
   `<script>window.__page = ${JSON.stringify(title)};</script></body></html>`;
 
-/** The published layout (`site-rules.ts`, `pageFile`): flat `page.html` files. */
+/** The published layout (`app/lib/http-rules.ts`, `pageFile`): flat `page.html` files. */
 export const fixturePages: Readonly<Record<string, string>> = {
   "index.html": page("Home"),
   "diensten.html": page("Diensten"),
@@ -82,6 +82,9 @@ export async function createFixtureBuild(): Promise<string> {
     "media/hero.mp4": Buffer.alloc(BIG_MEDIA_BYTES, 1),
     "media/poster.webp": Buffer.alloc(4096, 2),
     "favicon.ico": Buffer.alloc(600, 3),
+    "admin/index.html":
+      '<!doctype html><html lang="nl"><title>Beheer</title><script type="module" src="/admin/assets/editor-9c1d2e.js"></script></html>\n',
+    "admin/assets/editor-9c1d2e.js": "export {};\n",
     "robots.txt": "User-agent: *\nAllow: /\n",
     "icon.svg":
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><style>circle{fill:#8b7bff}</style>' +

@@ -33,7 +33,7 @@ import {
   notFoundPages,
   notFoundRules,
   redirects,
-} from "../../../server/site-rules";
+} from "../../../app/lib/http-rules";
 
 /** The fields of a parsed `_redirects` rule that the matcher and the probes use. */
 const parsedRule = z.looseObject({
@@ -178,6 +178,12 @@ function fileAnswer(
   });
   const serve = (file: string): NetlifyAnswer => ({ kind: "file", status: 200, file });
   if (pathname === "/") return files.has("/index.html") ? serve("/index.html") : undefined;
+  // A folder's own index (the editor's) at the folder's URL; its other names redirect there.
+  if (pathname.endsWith("/") && files.has(`${pathname}index.html`)) {
+    return serve(`${pathname}index.html`);
+  }
+  const folder = pathname.replace(/\/+$/, "").replace(/\/index(?:\.html)?$/, "");
+  if (folder && files.has(`${folder}/index.html`)) return redirect(`${folder}/`);
   if (pathname.endsWith("/")) {
     const bare = pathname.replace(/\/+$/, "");
     return files.has(`${bare}.html`) ? redirect(bare) : undefined;
@@ -197,7 +203,7 @@ const splatPrefix = (pattern: string) =>
 /**
  * The paths to ask: each page (bare, with a slash, as its file, with a
  * query, with an unknown child); each redirect and not-found pattern, from
- * the generated `_redirects` and from `site-rules.ts`, so a rule missing on
+ * the generated `_redirects` and from `app/lib/http-rules.ts`, so a rule missing on
  * either side is asked (exact, with a slash and a query; a splat's folder
  * itself and an unknown path in it); each asset folder of `_headers` and the
  * cache rules (a file in it, an unknown file, the folder bare and with a
@@ -296,7 +302,7 @@ function getFromServer(baseUrl: string, target: string, host: string): Promise<S
   });
 }
 
-/** Lower-case names of the headers the server sends on HTML only (`site-rules.ts`). */
+/** Lower-case names of the headers the server sends on HTML only (`app/lib/http-rules.ts`). */
 const documentOnlyHeaders: ReadonlySet<string> = new Set(
   documentSecurityHeaderNames.map((name) => name.toLowerCase()),
 );

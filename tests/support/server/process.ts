@@ -1,7 +1,12 @@
-/** Test support: `server/main.ts` and a database lock holder as real child processes. */
+/**
+ * Test support: the server (from its sources, or compiled as the build
+ * compiles it) and a database lock holder as real child processes.
+ */
 import { spawn, type ChildProcess } from "node:child_process";
+import { chmod, mkdir, mkdtemp } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { compileServer, type CompiledServer } from "../../../scripts/build/node-server";
 
 export const repoRoot = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -17,7 +22,21 @@ export interface ServerProcess {
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/** `server/main.ts` run from its TypeScript sources (through tsx). */
 const serverMain = path.join("server", "main.ts");
+
+/**
+ * The server compiled as `npm run build` compiles it, into a new folder that
+ * every user may read, two levels below the repository as `build/node-server/`
+ * is (so the compiled server finds the repository's content as it does there).
+ */
+export async function compileServerForTest(): Promise<{ dir: string; compiled: CompiledServer }> {
+  const cache = path.join(repoRoot, ".cache");
+  await mkdir(cache, { recursive: true });
+  const dir = await mkdtemp(path.join(cache, "node-server-"));
+  await chmod(dir, 0o755);
+  return { dir, compiled: await compileServer(dir) };
+}
 
 /** A user to run a process as (only a process running as root may choose one). */
 export interface ProcessUser {
@@ -27,8 +46,9 @@ export interface ProcessUser {
 
 /**
  * Spawns `node --import tsx server/main.ts`, or another entry that starts the
- * server (no tsx wrapper process, so signals reach the server), as the
- * current user or as `user`.
+ * server (a TypeScript one through tsx, a compiled one with plain `node`; no
+ * wrapper process, so signals reach the server), as the current user or as
+ * `user`.
  */
 export function spawnMain(
   env: Record<string, string>,
@@ -38,7 +58,8 @@ export function spawnMain(
   output: () => string;
   exited: ServerProcess["exited"];
 } {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const args = entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,35 @@
+/**
+ * The editor at /admin/: Sveltia CMS, bundled with the site's own formats,
+ * fields and previews, and the configuration built from the content schemas
+ * when the editor is built (`virtual:editor-config`, `admin/vite.config.ts`).
+ * A build that knows no repository to commit to says how to name one
+ * instead of starting the editor (`backend.ts`).
+ */
+import CMS from "@sveltia/cms";
+import config from "virtual:editor-config";
+import { registerFormats } from "./formats";
+import { registerImageField } from "./image-field";
+import { registerPreviews } from "./previews";
+
+function showSetupNeeded(): void {
+  const main = document.createElement("main");
+  main.style.cssText =
+    "max-width: 40rem; margin: 4rem auto; padding: 0 1.5rem; font: 1rem/1.6 system-ui, sans-serif";
+  const heading = document.createElement("h1");
+  heading.textContent = "De editor is nog niet gekoppeld aan een repository";
+  const text = document.createElement("p");
+  text.textContent =
+    "Bouw de site op Netlify vanuit de GitHub-repository, of geef bij de build CMS_REPO op " +
+    "(eigenaar/naam, bijvoorbeeld immersa-xr/website). Hoe: docs/content.md in de repository.";
+  main.append(heading, text);
+  document.body.append(main);
+}
+
+if (config.backend.name === "github" && !config.backend.repo) {
+  showSetupNeeded();
+} else {
+  registerFormats(CMS);
+  registerImageField(CMS);
+  registerPreviews(CMS);
+  void CMS.init({ config });
+}

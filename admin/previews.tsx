@@ -1,0 +1,253 @@
+/**
+ * The editor's previews of a case, a service and the home page, drawn with
+ * the site's own components and stylesheet from what is in the form: the
+ * entry is read with the site's schemas, images the site already has are its
+ * derived files, and a new upload is shown from the browser until the build
+ * derives it. A field the build would refuse is listed instead of the page.
+ *
+ * The editor renders previews with its own copy of React, so each template
+ * is a bridge: a `div` of the editor's, into which the site's React draws.
+ */
+import type CMS from "@sveltia/cms";
+import type { CustomPreviewTemplateProps } from "@sveltia/cms";
+import type { createElement, ReactNode } from "react";
+import { flushSync } from "react-dom";
+import { createRoot, type Root } from "react-dom/client";
+import { CaseBody, CaseHero } from "~/components/sections/case-detail";
+import { CasesSection } from "~/components/sections/cases-section";
+import { CtaBand } from "~/components/sections/cta-band";
+import { HeroSection } from "~/components/sections/hero-section";
+import { ProcessSection } from "~/components/sections/process-section";
+import { ServiceDetailSection } from "~/components/sections/service-detail-section";
+import { ServicesSection } from "~/components/sections/services-section";
+import { cases, pages, processSteps, services } from "~/content";
+import { imageKey, posterKey, videoKey } from "~/content/media-keys";
+import { type MediaResolver, mediaRefs } from "~/content/media-refs";
+import { inputJsonSchema, type JsonSchema } from "~/content/json-schema";
+import { contentSchemas } from "~/content/schema";
+import { imageKinds } from "~/content/media-kinds";
+import stylesheet from "./preview.css?url";
+import { breadcrumbFor } from "~/lib/breadcrumbs";
+import { editorReact } from "./editor-react";
+import { asInFile, withoutEmptyFields } from "./formats";
+import { pickedFiles } from "./uploads";
+import { casePath } from "~/lib/paths";
+import { manifest } from "virtual:editor-config";
+
+/** Name prefix of an image the site has not derived yet: drawn from the upload itself. */
+const UPLOAD = "upload--";
+
+/**
+ * Resolves what the site has derived to its files, and a new original to a
+ * stand-in whose `<img>` is pointed at the upload as it is drawn.
+ */
+const previewResolver: MediaResolver = {
+  image: (request) =>
+    manifest.images[imageKey(request)] ?? {
+      name: `${UPLOAD}${encodeURIComponent(request.src)}`,
+      width: imageKinds[request.kind].width,
+      height: Math.round(
+        (imageKinds[request.kind].width * imageKinds[request.kind].aspect[1]) /
+          imageKinds[request.kind].aspect[0],
+      ),
+    },
+  video: (request) => manifest.videos[videoKey(request)] ?? `media/${request.src}: no video yet`,
+  poster: (request, kind) =>
+    manifest.images[posterKey(request, kind)] ?? `media/${request.src}: no poster`,
+  logo: (src) => ({ name: src }),
+  model: (src) => ({ name: src }),
+};
+
+const schemas = contentSchemas(mediaRefs(previewResolver));
+
+/** The forms' shapes, for the labels of what is missing. */
+const shapes = {
+  case: inputJsonSchema("case"),
+  service: inputJsonSchema("service"),
+  home: inputJsonSchema("homePage"),
+};
+
+/**
+ * Uploads the editor has not saved yet are `blob:` URLs in the form. The
+ * schemas see a stand-in path for each (`images/upload0.jpg`), and the
+ * preview's images of it are pointed back at the blob as they are drawn.
+ */
+function withUploadStandIns(value: unknown, uploads: Map<string, string>): unknown {
+  if (typeof value === "string") {
+    if (!value.startsWith("blob:")) return value;
+    const standIn = `images/upload${uploads.size}.jpg`;
+    uploads.set(standIn, pickedFiles.get(value) ?? value);
+    return standIn;
+  }
+  if (Array.isArray(value)) return value.map((item) => withUploadStandIns(item, uploads));
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, withUploadStandIns(item, uploads)]),
+  );
+}
+
+/**
+ * Points every image the site has not derived yet at the file itself: an
+ * unsaved upload's blob, or a saved one the editor still holds.
+ */
+function showUploads(
+  root: HTMLElement,
+  uploads: ReadonlyMap<string, string>,
+  asset: CustomPreviewTemplateProps["getAsset"],
+) {
+  // The preview is drawn in the editor's frame: elements are told apart by tag, not class.
+  for (const element of root.querySelectorAll<HTMLImageElement | HTMLSourceElement>(
+    `img[src*="${UPLOAD}"], img[srcset*="${UPLOAD}"], source[srcset*="${UPLOAD}"]`,
+  )) {
+    const isImage = element.tagName === "IMG";
+    const value = element.srcset || (element as HTMLImageElement).src;
+    const encoded = new RegExp(`${UPLOAD}([^-/]+(?:-[^-/]+)*?)-\\d+\\.`).exec(value)?.[1];
+    const src = encoded ? decodeURIComponent(encoded) : undefined;
+    const url = src ? (uploads.get(src) ?? asset(`/${src}`)?.url) : undefined;
+    if (!url) continue;
+    element.srcset = url;
+    // The upload is one file in its own format; the derived formats do not exist yet.
+    if (isImage) (element as HTMLImageElement).src = url;
+    else element.removeAttribute("type");
+  }
+}
+
+/** The editor's labels of the field at `path`, joined: "Bannerafbeelding › Beschrijving (alt-tekst)". */
+function fieldLabel(shape: JsonSchema, path: readonly PropertyKey[]): string {
+  const labels: string[] = [];
+  let node: JsonSchema | undefined = shape;
+  for (const key of path) {
+    if (!node) break;
+    if (typeof key === "number") {
+      node = node.prefixItems?.[key] ?? node.items;
+      continue;
+    }
+    const variants: JsonSchema[] = node.oneOf ?? node.anyOf ?? [node];
+    node = variants.map((variant) => variant.properties?.[String(key)]).find(Boolean);
+    if (node?.label) labels.push(node.label);
+  }
+  return labels.join(" › ") || "De pagina";
+}
+
+/** Which fields the build would still refuse, by their labels in the form. */
+function Problems({
+  shape,
+  issues,
+}: {
+  shape: JsonSchema;
+  issues: readonly { path: PropertyKey[] }[];
+}) {
+  const fields = [...new Set(issues.map((issue) => fieldLabel(shape, issue.path)))];
+  return (
+    <div className="p-6 text-ink">
+      <p className="font-medium">Het voorbeeld verschijnt zodra deze velden in orde zijn:</p>
+      <ul className="mt-2 list-disc pl-6 text-muted">
+        {fields.map((label) => (
+          <li key={label}>{label}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type Render = (data: Record<string, unknown>, slug: string) => ReactNode;
+
+const previews: Record<string, Render> = {
+  cases(data, slug) {
+    const parsed = schemas.case.safeParse({ id: slug || "voorbeeld", ...data });
+    if (!parsed.success) return <Problems shape={shapes.case} issues={parsed.error.issues} />;
+    const item = parsed.data;
+    const labels = pages.caseLabels;
+    return (
+      <>
+        <CaseHero
+          item={item}
+          labels={labels}
+          breadcrumb={breadcrumbFor(casePath(item.id), item.title)}
+        />
+        <CaseBody item={item} labels={labels} />
+        <CtaBand {...labels.cta} />
+      </>
+    );
+  },
+  services(data, slug) {
+    const parsed = schemas.service.safeParse({ id: slug, ...data });
+    if (!parsed.success) return <Problems shape={shapes.service} issues={parsed.error.issues} />;
+    return (
+      <div className="mx-auto max-w-6xl px-6 py-16">
+        <ServiceDetailSection
+          service={parsed.data}
+          index={0}
+          featuresHeading={pages.services.featuresHeading}
+          linkLabel={pages.services.moreLabel}
+        />
+      </div>
+    );
+  },
+  home(data) {
+    const parsed = schemas.homePage.safeParse(data);
+    if (!parsed.success) return <Problems shape={shapes.home} issues={parsed.error.issues} />;
+    const home = parsed.data;
+    const { hero } = home;
+    return (
+      <>
+        <HeroSection
+          heading={hero.heading}
+          subline={hero.subline}
+          cta={hero.cta}
+          video={hero.video}
+          videoLabels={{ pause: hero.pauseLabel, play: hero.playLabel }}
+        />
+        <ServicesSection
+          heading={home.services.heading}
+          lead={home.services.lead}
+          services={services}
+          linkLabel={pages.services.moreLabel}
+        />
+        <CasesSection
+          heading={home.cases.heading}
+          lead={home.cases.lead}
+          cases={cases.slice(0, home.cases.count)}
+          cardLinkLabel={pages.caseLabels.viewCase}
+          allLabel={home.cases.allCases.label}
+        />
+        <ProcessSection
+          heading={home.process.heading}
+          lead={home.process.lead}
+          steps={processSteps}
+        />
+        <CtaBand {...home.cta} />
+      </>
+    );
+  },
+};
+
+export function registerPreviews(cms: typeof CMS): void {
+  const react = editorReact("to draw previews with");
+  const h: typeof createElement = react.createElement;
+  cms.registerPreviewStyle(stylesheet);
+  const roots = new WeakMap<HTMLElement, Root>();
+  for (const [name, render] of Object.entries(previews)) {
+    cms.registerPreviewTemplate(name, (props: CustomPreviewTemplateProps) => {
+      const data: unknown = props.entry.getIn(["data"]);
+      const draft =
+        data && typeof data === "object" && "toJS" in data && typeof data.toJS === "function"
+          ? data.toJS()
+          : {};
+      const uploads = new Map<string, string>();
+      const plain = Object(withoutEmptyFields(asInFile(withUploadStandIns(draft, uploads))));
+      const slug = String(props.entry.get("slug") ?? "");
+      return h("div", {
+        className: "bg-canvas text-ink",
+        ref: (element: HTMLDivElement | null) => {
+          if (!element) return;
+          const root = roots.get(element) ?? createRoot(element);
+          roots.set(element, root);
+          // Drawn at once and the uploads pointed at before the browser asks for the stand-ins.
+          flushSync(() => root.render(render(plain, slug)));
+          showUploads(element, uploads, props.getAsset);
+        },
+      });
+    });
+  }
+}

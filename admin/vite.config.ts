@@ -1,0 +1,126 @@
+/**
+ * The editor's own build: a static page at /admin/ with Sveltia CMS and the
+ * site's formats, fields and previews, into `<build>/client/admin/`. Its
+ * locale strings, fonts and chunks become files of the site, so the editor
+ * loads nothing from other hosts. The configuration is built here, from the
+ * content schemas (`config.ts`), and reaches the page as `virtual:editor-config`.
+ *
+ * `CMS_BACKEND=test-repo` builds an editor that keeps its files in the
+ * browser (the tests' fixture site); otherwise it signs in with GitHub
+ * through Netlify, for the repository in `CMS_REPO` (`owner/name`), on
+ * Netlify read from `REPOSITORY_URL`.
+ */
+import path from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import { createLogger, defineConfig, type Plugin } from "vite";
+import { contentRoot } from "../app/content/load";
+import { readManifest } from "../app/content/media-manifest";
+import { siteContent } from "../scripts/build/content-plugin";
+import { editorBackend, originUrl } from "./backend";
+import { editorConfig } from "./config";
+
+const projectRoot = path.resolve(import.meta.dirname, "..");
+const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR?.trim() || "build");
+
+const VIRTUAL = "virtual:editor-config";
+
+function editorConfigModule(): Plugin {
+  return {
+    name: "editor-config",
+    resolveId: (id) => (id === VIRTUAL ? `\0${VIRTUAL}` : undefined),
+    load(id) {
+      if (id !== `\0${VIRTUAL}`) return undefined;
+      const root = contentRoot();
+      const backend = editorBackend(process.env, originUrl(projectRoot));
+      const config = editorConfig({ backend, root });
+      return [
+        `export default ${JSON.stringify(config)};`,
+        `export const manifest = ${JSON.stringify(readManifest(path.join(root, "media")))};`,
+      ].join("\n");
+    },
+  };
+}
+
+/**
+ * The editor highlights code in code fields with Shiki, whose 240 language
+ * grammars and themes it imports one by one. The site's content has no code
+ * field, so they are one empty module: the build is a minute faster and the
+ * editor's folder 250 files smaller.
+ */
+function withoutCodeHighlighting(): Plugin {
+  const EMPTY = "\0shiki-unused";
+  return {
+    name: "without-code-highlighting",
+    enforce: "pre",
+    resolveId: (id) => (/^@shikijs\/(langs|themes)\//.test(id) ? EMPTY : undefined),
+    load: (id) => (id === EMPTY ? "export default [];" : undefined),
+  };
+}
+
+/**
+ * Sveltia CMS registers its three fonts from files bundled with it, and its
+ * stylesheet also declares them at a public CDN, which the browser would
+ * fetch as well. The CDN's declarations are dropped, so the editor loads
+ * nothing from other hosts before an editor signs in.
+ */
+function withoutCdnFonts(): Plugin {
+  return {
+    name: "without-cdn-fonts",
+    transform(code, id) {
+      if (!/@sveltia[/\\]cms[/\\]npm[/\\]index\.js$/.test(id)) return undefined;
+      const cdnFontFace = /@font-face\s*\{[^}]*https:\/\/cdn\.jsdelivr\.net\/[^}]*\}/g;
+      const matches = code.match(cdnFontFace)?.length ?? 0;
+      if (matches === 0)
+        this.error("Sveltia CMS declares no CDN fonts any more: drop this plugin.");
+      return { code: code.replace(cdnFontFace, ""), map: null };
+    },
+  };
+}
+
+/**
+ * The site's stylesheet, which the previews use, names its fonts by their
+ * URL on the site (`/fonts/…`); the editor page loads them from there, so
+ * Vite's note that it left them unresolved is expected and left out.
+ */
+function editorLogger() {
+  const logger = createLogger();
+  const warnOnce = logger.warnOnce.bind(logger);
+  logger.warnOnce = (message, options) => {
+    if (/^\n?\/fonts\/\S+ referenced in .* didn't resolve at build time/.test(message)) return;
+    warnOnce(message, options);
+  };
+  return logger;
+}
+
+export default defineConfig({
+  customLogger: editorLogger(),
+  // The editor's 50 files are listed nowhere else; the build log keeps to the site.
+  logLevel: "warn",
+  root: import.meta.dirname,
+  base: "/admin/",
+  publicDir: false,
+  plugins: [
+    withoutCodeHighlighting(),
+    withoutCdnFonts(),
+    siteContent(),
+    tailwindcss(),
+    editorConfigModule(),
+  ],
+  resolve: { alias: [{ find: "~", replacement: path.join(projectRoot, "app") }] },
+  esbuild: { jsx: "automatic" },
+  build: {
+    outDir: path.join(buildDir, "client", "admin"),
+    emptyOutDir: true,
+    // The editor is one large application, loaded only by its own page.
+    chunkSizeWarningLimit: 3000,
+    reportCompressedSize: false,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // zod's sources carry notes for esbuild in places Rollup reads as misplaced
+        // annotations; Rollup drops the comments, and nothing changes.
+        if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/zod/")) return;
+        warn(warning);
+      },
+    },
+  },
+});

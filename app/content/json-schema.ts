@@ -1,0 +1,106 @@
+/**
+ * The content schemas' input side as JSON Schema (zod's own `toJSONSchema`):
+ * what a content file holds before it is read, with each field's editor
+ * label and hint from its `meta`. The editor's configuration is built from
+ * it (`admin/config.ts`), and the test of the one file format orders keys by it.
+ */
+import { z } from "zod";
+import { mediaRefs, type MediaResolver } from "./media-refs";
+import { type ContentSchemas, contentSchemas } from "./schema";
+
+/** A JSON Schema node as zod writes it, with the editor's keys from `meta`. */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  prefixItems?: JsonSchema[];
+  minItems?: number;
+  maxItems?: number;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  enum?: (string | number)[];
+  const?: string | number;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  format?: string;
+  default?: unknown;
+  label?: string;
+  hint?: string;
+  multiline?: boolean;
+  /** A visitor-facing text, with the rules of `textRules`. */
+  text?: boolean;
+  /** The entry's file name, not a field of the file. */
+  fromFileName?: boolean;
+  media?: "image" | "video" | "model" | "logo";
+  kind?: string;
+  folder?: string;
+  relation?: string;
+}
+
+/** Parsing for structure only: every reference resolves to a placeholder. */
+const placeholders: MediaResolver = {
+  image: () => ({ name: "", width: 0, height: 0 }),
+  video: () => ({ name: "", width: 0, height: 0, seconds: 0 }),
+  poster: () => ({ name: "", width: 0, height: 0 }),
+  logo: () => ({ name: "" }),
+  model: () => ({ name: "" }),
+};
+
+let cached: ContentSchemas | undefined;
+/** The schemas, made once, with placeholder media. */
+export const structureSchemas = (): ContentSchemas =>
+  (cached ??= contentSchemas(mediaRefs(placeholders)));
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const strings = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item) => typeof item === "string") : undefined;
+
+/** Copies the keys this module knows from zod's JSON Schema node, each checked. */
+function node(value: unknown): JsonSchema {
+  if (!isRecord(value)) return {};
+  const out: JsonSchema = {};
+  const text = (key: string) => (typeof value[key] === "string" ? value[key] : undefined);
+  const count = (key: string) => (typeof value[key] === "number" ? value[key] : undefined);
+  const nodes = (key: string) => (Array.isArray(value[key]) ? value[key].map(node) : undefined);
+  if (typeof value.type === "string") out.type = value.type;
+  if (isRecord(value.properties))
+    out.properties = Object.fromEntries(
+      Object.entries(value.properties).map(([name, property]) => [name, node(property)]),
+    );
+  out.required = strings(value.required);
+  if (value.items !== undefined) out.items = node(value.items);
+  out.prefixItems = nodes("prefixItems");
+  out.oneOf = nodes("oneOf");
+  out.anyOf = nodes("anyOf");
+  if (Array.isArray(value.enum))
+    out.enum = value.enum.filter((item) => typeof item === "string" || typeof item === "number");
+  if (typeof value.const === "string" || typeof value.const === "number") out.const = value.const;
+  out.minItems = count("minItems");
+  out.maxItems = count("maxItems");
+  out.minLength = count("minLength");
+  out.maxLength = count("maxLength");
+  out.pattern = text("pattern");
+  out.format = text("format");
+  if ("default" in value) out.default = value.default;
+  out.label = text("label");
+  out.hint = text("hint");
+  out.kind = text("kind");
+  out.folder = text("folder");
+  out.relation = text("relation");
+  if (value.multiline === true) out.multiline = true;
+  if (value.text === true) out.text = true;
+  if (value.fromFileName === true) out.fromFileName = true;
+  const media = text("media");
+  if (media === "image" || media === "video" || media === "model" || media === "logo")
+    out.media = media;
+  return out;
+}
+
+/** The input JSON Schema of one content file's schema. */
+export function inputJsonSchema(key: keyof ContentSchemas): JsonSchema {
+  return node(z.toJSONSchema(structureSchemas()[key], { io: "input", unrepresentable: "any" }));
+}

@@ -1,0 +1,230 @@
+/**
+ * The editor at /admin/, used as the agency's marketer would: on the fixture
+ * site's editor, whose test repository lives in the browser (seeded with the
+ * repository's content), change the home page's lead, edit one FAQ answer,
+ * replace a client's logo and add a case with two photos. What it saves is
+ * byte for byte what the fixture site holds: `tests/support/fixture-site.ts`
+ * writes the same changes into its copy, so the fixture's one build shows
+ * what these changes become on the site (the last test here, and
+ * `new-case.spec.ts` for the case's page, card, sector page, sitemap and
+ * search).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { caseEntry } from "../support/site-copy";
+import { addedCase, editorEdits, fixtureRoot, newLogoFile } from "../support/fixture-site";
+import { repository } from "../support/site-copy";
+import {
+  contentFiles,
+  field,
+  openEditor,
+  repositoryFiles,
+  save,
+  seedRepository,
+  uploadImage,
+} from "./support/editor";
+import { fixtureURL } from "./support/servers";
+
+test.use({ baseURL: fixtureURL, actionTimeout: 20_000 });
+
+/** The repository's own content: what the editor starts from. */
+const seed = contentFiles(repository);
+
+async function signIn(page: Page) {
+  await page.goto("/admin/");
+  await seedRepository(page, seed);
+  await page.reload();
+  await page.getByRole("button", { name: "Werken met een testrepository" }).click();
+  await expect(page.getByRole("radio", { name: "Inhoud" })).toBeChecked();
+}
+
+/** The fields of the item of a list whose summary reads `summary`, opened. */
+async function listItem(list: Locator, summary: string): Promise<Locator> {
+  // The editor remembers opened items; a closed item shows its summary.
+  const collapseAll = list.getByRole("button", { name: "Alles samenvouwen" });
+  if (await collapseAll.isEnabled()) await collapseAll.click();
+  // The innermost group with the summary is the item (the list's own group comes first).
+  const item = list.getByRole("group").filter({ hasText: summary }).last();
+  const expand = item.getByRole("button", { name: "Uitvouwen", exact: true });
+  const body = await expand.getAttribute("aria-controls");
+  await expand.click();
+  return list.page().locator(`[id="${body}"]`);
+}
+
+/** Adds `texts` as the items of the list field `list`. */
+async function fillList(list: Locator, label: string, texts: readonly string[]) {
+  for (const [index, text] of texts.entries()) {
+    await list.getByRole("button", { name: `⁨${label}⁩ toevoegen` }).click();
+    await list.getByRole("textbox").nth(index).fill(text);
+  }
+}
+
+/** The file of the fixture site at `file` (below its root). */
+const fixtureFile = (file: string) => readFileSync(path.join(fixtureRoot, file));
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(240_000);
+
+let page: Page;
+const otherHosts: string[] = [];
+/** What the page reported as an error, a blocked load under the editor's policy included. */
+const consoleErrors: string[] = [];
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage({ baseURL: fixtureURL, viewport: { width: 1440, height: 900 } });
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!["blob:", "data:"].includes(url.protocol) && url.origin !== fixtureURL)
+      otherHosts.push(request.url());
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  page.on("response", (response) => {
+    if (response.status() >= 400) consoleErrors.push(`${response.status()} ${response.url()}`);
+  });
+  await signIn(page);
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+test("the lead on the home page: spec-fixed headings are shown but cannot be changed", async () => {
+  const editor = await openEditor(page, "#/collections/pages/entries/home");
+  const services = field(editor, "Diensten");
+  await services.scrollIntoViewIfNeeded();
+  await expect(services.getByRole("textbox", { name: "Kop" })).not.toBeEditable();
+  await services.getByRole("textbox", { name: "Inleiding" }).fill(editorEdits.homeLead.text);
+  await save(page);
+});
+
+test("an answer in the FAQ", async () => {
+  const editor = await openEditor(page, "#/collections/faq/entries/vr-experiences");
+  const item = await listItem(field(editor, "Vragen"), editorEdits.faqAnswer.question);
+  await item.getByRole("textbox", { name: "Antwoord" }).fill(editorEdits.faqAnswer.text);
+  await save(page);
+});
+
+test("a client's logo, replaced by an uploaded SVG", async () => {
+  const editor = await openEditor(page, "#/collections/home/entries/clients");
+  const item = await listItem(field(editor, "Logo's"), editorEdits.logo.client);
+  await uploadImage(page, field(item, "Logo (SVG)"), newLogoFile);
+  await save(page);
+});
+
+test("a new case with two photos", async () => {
+  const narrow = test.info().outputPath("smal.jpg");
+  await sharp({ create: { width: 800, height: 400, channels: 3, background: "#334" } })
+    .jpeg()
+    .toFile(narrow);
+  const entry = caseEntry(addedCase);
+  const editor = await openEditor(page, "#/collections/cases/new");
+  await field(editor, "Titel").getByRole("textbox").fill(entry.title);
+  await editor.getByRole("radio", { name: entry.sector }).check();
+  await field(editor, "Opdrachtgever").getByRole("textbox").fill(entry.client);
+  await editor.getByRole("radio", { name: String(entry.year) }).check();
+  await field(editor, "Volgorde").getByRole("spinbutton").fill(String(entry.order));
+  await field(editor, "Laatst bijgewerkt").getByRole("textbox").fill(entry.updated);
+  // The build's rules hold in the form: a description too short for search results is refused.
+  const description = field(editor, "Korte omschrijving");
+  await description.getByRole("textbox").fill("Te kort.");
+  await page.getByRole("button", { name: "Opslaan", exact: true }).click();
+  await expect(description.getByRole("alert")).toContainText(
+    "Je moet minstens 120 tekens invoeren.",
+  );
+  await description.getByRole("textbox").fill(entry.description);
+  await expect(description.getByRole("alert")).toBeHidden();
+  await expect(
+    description.getByLabel(
+      `${entry.description.length} tekens ingevoerd. Minimum: 120. Maximum: 160.`,
+    ),
+  ).toBeVisible();
+
+  const banner = field(editor, "Bannerafbeelding");
+  await banner.scrollIntoViewIfNeeded();
+  // An image too narrow for its slot is refused before anything is saved.
+  await uploadImage(page, banner, narrow);
+  const refusal = banner.getByRole("alert").filter({ hasText: "800 pixels breed" });
+  await expect(refusal).toHaveText(
+    "Deze afbeelding is 800 pixels breed. Deze plek op de site heeft een afbeelding van minstens 1600 pixels breed nodig; kies een grotere.",
+  );
+  await expect(banner.getByRole("textbox", { name: "Afbeelding" })).toHaveValue("");
+  await uploadImage(page, banner, path.join(fixtureRoot, "media", addedCase.banner));
+  await expect(refusal).toBeHidden();
+  await expect(banner.getByRole("textbox", { name: "Afbeelding" })).toHaveValue(
+    "fixture-xr-lab.jpg (wordt toegevoegd bij Opslaan)",
+  );
+  await banner.getByRole("textbox", { name: "Beschrijving (alt-tekst)" }).fill(entry.banner.alt);
+
+  const media = field(editor, "Beeld onderaan de pagina");
+  await media.scrollIntoViewIfNeeded();
+  await media.getByRole("button", { name: /toevoegen/ }).click();
+  await page.getByRole("menuitem", { name: "Afbeelding" }).click();
+  await uploadImage(page, media, path.join(fixtureRoot, "media", addedCase.media));
+  await media
+    .getByRole("textbox", { name: "Beschrijving (alt-tekst)" })
+    .fill(entry.media.image.alt);
+
+  await field(editor, "Overzicht").getByRole("textbox").fill(entry.overview);
+  await fillList(field(editor, "Uitdagingen"), "Uitdagingen", entry.challenges);
+  await field(editor, "Oplossing").getByRole("textbox").fill(entry.solution);
+  await fillList(field(editor, "Resultaten"), "Resultaten", entry.results);
+
+  // The address: made from the title, changed once before the first save.
+  await page.getByRole("radio", { name: "Slug" }).click();
+  const slug = page.getByRole("group", { name: "Slug" });
+  await slug.getByRole("button", { name: "Slug bewerken" }).click();
+  await slug.getByRole("textbox").fill(addedCase.id);
+  await slug.getByRole("button", { name: "Klaar" }).click();
+  // The preview draws the case as the site will, with the photos from this machine.
+  const preview = page.getByRole("group", { name: /^Voorbeeld/ }).frameLocator("iframe");
+  await expect(preview.getByRole("heading", { level: 1, name: entry.title })).toBeVisible();
+  const bannerImage = preview.getByRole("img", { name: entry.banner.alt });
+  await expect
+    .poll(() => bannerImage.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(2400);
+  await save(page);
+});
+
+test("the editor wrote what a developer would have, and nothing else", async () => {
+  // Served with its own headers: its policy let it do all of the above.
+  const document = await page.request.get("/admin/");
+  expect(document.headers()["content-security-policy"]).toContain(
+    "style-src 'self' 'unsafe-inline'",
+  );
+  expect(document.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+  expect(consoleErrors).toEqual([]);
+
+  const written = await repositoryFiles(page);
+  const changed = Object.keys(written)
+    .filter((file) => seed[file] === undefined || seed[file] !== written[file]?.toString("utf8"))
+    .sort();
+  const expected = [
+    editorEdits.homeLead.file,
+    editorEdits.faqAnswer.file,
+    editorEdits.logo.file,
+    `content/cases/${addedCase.id}.yaml`,
+    `media/${editorEdits.logo.src}`,
+    `media/${addedCase.banner}`,
+    `media/${addedCase.media}`,
+  ].sort();
+  expect(changed).toEqual(expected);
+  for (const file of expected) {
+    expect(written[file]?.equals(fixtureFile(file)), file).toBe(true);
+  }
+  expect(otherHosts).toEqual([]);
+});
+
+test("the site built from those files shows the lead, the answer and the logo", async ({
+  request,
+}) => {
+  const home = await (await request.get("/")).text();
+  expect(home).toContain(editorEdits.homeLead.text.replace("&", "&amp;"));
+  expect(home).toMatch(/<img[^>]+src="\/media\/logos\/kempenstaal-2026-[0-9a-f]{8}\.svg"/);
+  const vr = await (await request.get("/diensten/virtual-reality-laten-maken")).text();
+  expect(vr).toContain(editorEdits.faqAnswer.text);
+});
