@@ -4,16 +4,21 @@
  * hydrates each on its own, with React. A page without islands loads no React.
  * There is no client-side router: links are plain links between documents.
  */
+import { actOnEarlyPresses } from "./lib/enhancements/early-presses";
 import { scrollToHomeAnchors } from "./lib/enhancements/home-anchors";
 import { enhanceNavPopovers } from "./lib/enhancements/nav-popovers";
 import { revealCardsOnScroll } from "./lib/enhancements/reveal";
 import { trackHeaderScroll } from "./lib/enhancements/header-scroll";
+import { rotateCarousels } from "./lib/enhancements/testimonial-carousel";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from "./lib/islands/markers";
 
+// In production the page bootstrap has done this from the first byte.
+if (import.meta.env.DEV) actOnEarlyPresses();
 trackHeaderScroll();
 enhanceNavPopovers();
 scrollToHomeAnchors();
 revealCardsOnScroll();
+rotateCarousels();
 if (document.querySelector(`[${ISLAND_ATTRIBUTE}]`)) {
   void import("./lib/islands/hydrate-islands").then(({ hydrateIslands }) => hydrateIslands());
 } else {

@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { clientAssets } from "virtual:client-assets";
+import { clientAssets, pageBootstrap } from "virtual:client-assets";
 import { inlineIcon } from "./lib/inline-icon.server";
 import { withIslandScripts } from "./lib/islands/island-scripts";
 
@@ -37,7 +37,11 @@ export default function handleRequest(
           text(sink)
             .then((page) => {
               clearTimeout(timeout);
-              const html = inlineIcon(clientAssets ? withIslandScripts(page, clientAssets) : page);
+              const html = inlineIcon(
+                clientAssets && pageBootstrap
+                  ? withIslandScripts(page, clientAssets, pageBootstrap)
+                  : page,
+              );
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(new Response(html, { status, headers: responseHeaders }));
             })

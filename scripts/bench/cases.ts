@@ -21,14 +21,8 @@ import {
   copySite,
   deriveMediaOf,
 } from "../../tests/support/site-copy";
-import {
-  kb,
-  launchChrome,
-  median,
-  type RunFigures,
-  runLighthouse,
-  scoreOf,
-} from "./lighthouse-runs";
+import { kb, launchChrome, type RunFigures, runLighthouse, scoreOf } from "./lighthouse-runs";
+import { median } from "./median";
 import { nodeServerMain } from "../build/node-server";
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "3" } } });

@@ -1,35 +1,50 @@
 /**
  * `npm run bench:interaction`: how fast the built site answers a visitor's
- * first interactions on a slow phone, on a copy of the site with three
- * testimonials (so the home page has its carousel). How it measures, and the
- * current figures: docs/performance.md (Interactions). Each interaction is made
- * once after hydration and once early: at DOMContentLoaded and the first
- * contentful paint, with the page's script files held back until the input has
- * been made, as on a phone where they are still on their way. Per interaction
- * it prints:
+ * first interactions on a slow phone, against a floor: the same interactions
+ * on a bare page with the same native controls (`interaction-floor.html`),
+ * measured interleaved with the site in the same run, so that both see the
+ * same machine. The site is the fixture site (`npm run build:fixture`: the
+ * site with three testimonials, so the home page has its carousel), served as
+ * the browser tests serve it; the floor page is served beside it, and every
+ * other request of the floor page goes to the site.
  *
+ * Every interaction is made once after the page's scripts have run (the
+ * islands hydrated, the page settled) and once early: at DOMContentLoaded and
+ * the first contentful paint, with the page's script files held back until
+ * the input has been made, as on a phone where they are still on their way.
+ * Per interaction it prints, for the site and the floor, medians of the runs:
+ *
+ * - effect: from the input to the end of the work of the first frame that
+ *   shows what the visitor asked for (the menu open, the next testimonial,
+ *   the video playing); "lost" when it never shows within the time allowed.
+ *   The input is the last one before the effect showed: a mouse rests on a
+ *   control for 300 ms before it clicks, and where the arrival of the mouse
+ *   already opens the menu (the site's dropdown), the effect is timed from
+ *   the arrival, else from the click;
  * - input to next paint: the longest Event Timing entry of the interaction
  *   (what INP counts for it); the browser reports only entries of 16 ms or
- *   more, so "< 16" means it reported none.
- * - effect: from the input (for a mouse, from its arrival on the control) to
- *   the first frame that shows what the visitor asked for (the menu open, the
- *   next testimonial, the video playing), or "lost" when it never shows, or
- *   when an early input's effect first shows more than a second after the
- *   islands have hydrated (then it is the page's own doing: the carousel turns
- *   by itself five seconds after hydration).
+ *   more, so "< 16" means it reported none (counted as 16 in the ratio).
  *
- * A benchmark that prints figures; it never fails on one.
+ * How the figures are read, and the current ones: docs/performance.md
+ * (Interactions). A benchmark that prints figures; it never fails on one.
  *
- *   npm run bench:interaction                  3 runs of each, medians
- *   npm run bench:interaction -- --runs 5
+ *   npm run bench:interaction                  5 runs of each, medians
+ *   npm run bench:interaction -- --runs 3
  *   npm run bench:interaction -- --only menu   the interactions whose name has "menu"
  *   npm run bench:interaction -- --url http://127.0.0.1:3000
  *                                              measure a running server instead
  *                                              (the carousel row needs two or more
  *                                              testimonials there)
+ *   npm run bench:interaction -- --trace .cache/traces
+ *                                              also write a performance trace of
+ *                                              each interaction (Chrome's JSON)
  */
-import { rm } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { createServer, request, type Server } from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import {
   type Browser,
@@ -38,20 +53,24 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
-import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { startMain, type ServerProcess } from "../../tests/support/server/process";
-import { buildSite, copySite, writeTestimonial } from "../../tests/support/site-copy";
+import { bundleBrowserScript } from "../build/browser-script";
 import { findChromium, HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "../chromium-path";
-import { median } from "./lighthouse-runs";
+import type { EffectName, EffectTimes, EventEntry } from "./interaction-harness";
+import { median } from "./median";
 
 const { values: args } = parseArgs({
   options: {
-    runs: { type: "string", default: "3" },
+    runs: { type: "string", default: "5" },
     url: { type: "string" },
     only: { type: "string" },
+    trace: { type: "string" },
   },
 });
 const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a positive whole number");
+
+const repository = fileURLToPath(new URL("../..", import.meta.url));
+const here = path.join(repository, "scripts", "bench");
 
 /**
  * Slow 4G as Lighthouse's mobile profile models it (150 ms round trip, 1.6 Mbit/s down,
@@ -64,17 +83,16 @@ const NETWORK = {
   uploadThroughput: (750 * 1000) / 8,
 };
 const CPU_SLOWDOWN = 4;
-/** How long a mouse rests on a control before the click, on a hydrated page. */
+/** How long a mouse rests on a control before the click: a visitor reads before clicking. */
 const HOVER_REST_MS = 300;
-/** How long an effect may take before the interaction counts as lost. */
-const EFFECT_TIMEOUT_MS = 15_000;
-/** An effect later than this after hydration is the page's own doing, not the input's. */
-const AFTER_HYDRATION_LIMIT_MS = 1_000;
-
 /**
- * A visitor's tap on a hydrated page comes once it has settled: wait for this long
- * without a long task, but no longer than the cap (the carousel turns by itself
- * five seconds after hydration).
+ * How long an effect may take before the interaction counts as lost: less than the
+ * carousel's five seconds, so that its own turn never passes for the effect of a tap.
+ */
+const EFFECT_TIMEOUT_MS = 4_000;
+/**
+ * Before a tap on a page whose scripts have run, the page settles: no long task for
+ * this long, but no longer than the cap.
  */
 const QUIET_MS = 500;
 const QUIET_CAP_MS = 3_000;
@@ -85,20 +103,23 @@ const viewports = {
 } as const;
 
 type Moment = "hydrated" | "parsed";
+const moments: Record<Moment, string> = {
+  hydrated: "after hydration",
+  parsed: "at first paint",
+};
+
+type Kind = "site" | "floor";
 
 interface Interaction {
   name: string;
+  /** The page on the site; the floor is one page. */
   path: string;
   width: keyof typeof viewports;
-  /** The control the visitor uses. */
+  /** The control the visitor uses, found alike on the site and on the floor page. */
   control: (page: Page) => Locator;
-  /** A tap, or a mouse click (on a hydrated page the pointer first rests on the control). */
+  /** A tap, or a mouse click (the mouse arrives on the control, rests and clicks). */
   gesture: "tap" | "click";
-  /**
-   * Runs in the page on every frame: the frame's time once the effect the
-   * visitor asked for shows, else false.
-   */
-  effect: () => number | false;
+  effect: EffectName;
 }
 
 const interactions: readonly Interaction[] = [
@@ -108,7 +129,7 @@ const interactions: readonly Interaction[] = [
     width: "phone",
     control: (page) => page.getByRole("banner").getByRole("button", { name: "Menu" }),
     gesture: "tap",
-    effect: () => !!document.getElementById("menu-mobiel")?.checkVisibility() && performance.now(),
+    effect: "mobileMenu",
   },
   {
     name: "open the dropdown (click)",
@@ -116,8 +137,7 @@ const interactions: readonly Interaction[] = [
     width: "desktop",
     control: (page) => page.getByRole("banner").getByRole("button", { name: "Wat we doen" }),
     gesture: "click",
-    effect: () =>
-      !!document.getElementById("menu-wat-we-doen")?.checkVisibility() && performance.now(),
+    effect: "dropdown",
   },
   {
     name: "open an FAQ item (tap)",
@@ -125,11 +145,7 @@ const interactions: readonly Interaction[] = [
     width: "phone",
     control: (page) => page.locator("details summary").first(),
     gesture: "tap",
-    effect: () => {
-      const answer = document.querySelector("details p");
-      const open = document.querySelector("details")?.open === true;
-      return open && !!answer?.checkVisibility() && performance.now();
-    },
+    effect: "faq",
   },
   {
     name: "next testimonial (tap, three items)",
@@ -137,11 +153,7 @@ const interactions: readonly Interaction[] = [
     width: "phone",
     control: (page) => page.getByRole("button", { name: "Volgende ervaring" }),
     gesture: "tap",
-    effect: () => {
-      const slides = document.querySelectorAll('[aria-roledescription="slide"]');
-      const moved = slides[1]?.checkVisibility() === true && !slides[0]?.checkVisibility();
-      return moved && performance.now();
-    },
+    effect: "nextTestimonial",
   },
   {
     name: "start the intro video (tap)",
@@ -150,11 +162,7 @@ const interactions: readonly Interaction[] = [
     control: (page) =>
       page.getByRole("main").getByRole("button", { name: "Introductievideo afspelen" }),
     gesture: "tap",
-    effect: () => {
-      const video = document.querySelector<HTMLVideoElement>("main video");
-      const playing = !!video && video.controls && !video.paused && video.checkVisibility();
-      return playing && performance.now();
-    },
+    effect: "introVideo",
   },
   {
     name: "submit the empty contact form (tap)",
@@ -162,72 +170,17 @@ const interactions: readonly Interaction[] = [
     width: "phone",
     control: (page) => page.getByRole("button", { name: "Verstuur bericht" }),
     gesture: "tap",
-    // The browser's own validation stops the post and focuses the first empty required field.
-    effect: () => document.activeElement?.id === "contact-naam" && performance.now(),
+    effect: "emptyForm",
   },
 ];
 
-/**
- * Runs in every page before its own scripts: notes the time of the first
- * input, whether the page's scripts had run by then, and every Event Timing
- * entry that belongs to an interaction. Plain JavaScript: a function compiled
- * here would carry the compiler's helpers into the page.
- */
-const HARNESS = `
-const state = { inputAt: -1, scriptsRan: false, hydratedAt: -1, entries: [] };
-window.__interactionBench = state;
-// The script runs before the document has its root element: watch the whole document.
-new MutationObserver(() => {
-  if (state.hydratedAt < 0 && document.documentElement?.hasAttribute("data-hydrated")) {
-    state.hydratedAt = performance.now();
-  }
-}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
-const onInput = (event) => {
-  if (state.inputAt >= 0) return;
-  state.inputAt = event.timeStamp;
-  state.scriptsRan = document.documentElement.hasAttribute("data-hydrated");
-};
-addEventListener("pointerdown", onInput, { capture: true });
-// A mouse arriving on a control starts the interaction: a hover may already show its effect.
-addEventListener("pointerover", (event) => event.pointerType === "mouse" && onInput(event), { capture: true });
-addEventListener("keydown", onInput, { capture: true });
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) {
-    if (!entry.interactionId) continue;
-    state.entries.push({
-      id: entry.interactionId,
-      name: entry.name,
-      duration: entry.duration,
-      delay: entry.processingStart - entry.startTime,
-      processing: entry.processingEnd - entry.processingStart,
-    });
-  }
-}).observe({ type: "event", durationThreshold: 16, buffered: true });
-`;
-
-interface BenchState {
-  inputAt: number;
-  scriptsRan: boolean;
-  hydratedAt: number;
-  entries: EventEntry[];
-}
-
-/** An Event Timing entry of an interaction: its event, duration, input delay and handler time. */
-interface EventEntry {
-  id: number;
-  name: string;
-  duration: number;
-  delay: number;
-  processing: number;
-}
-
 interface Sample {
+  /** Input to the end of the frame that showed the effect; undefined when it never showed. */
+  effect: number | undefined;
   /** Longest Event Timing entry of the interaction; 0 when none was reported (under 16 ms). */
   inputToPaint: number;
   /** That entry: where its time went (input delay, handlers, until the paint). */
   longest: EventEntry | undefined;
-  /** Input to the frame that shows the effect; undefined when it never showed. */
-  effect: number | undefined;
   /** Whether the page's scripts had run when the input came. */
   scriptsRan: boolean;
 }
@@ -243,12 +196,6 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/**
- * Lighthouse's benchmark of the machine, unthrottled: its own page function, as source text
- * (Lighthouse passes its page functions to the browser the same way).
- */
-const BENCHMARK_INDEX = `(${pageFunctions.computeBenchmarkIndex})()`;
-
 async function throttle(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -256,99 +203,82 @@ async function throttle(context: BrowserContext, page: Page) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
 }
 
-/**
- * Resolves once the page's main thread has had no long task for `QUIET_MS`, or at the cap.
- * A string, not a function: tsx would wrap a function's inner functions in a helper
- * the page does not have.
- */
-function settle(page: Page): Promise<void> {
-  return page.evaluate(`new Promise((resolve) => {
-    let timer;
-    const observer = new PerformanceObserver(() => {
-      clearTimeout(timer);
-      timer = setTimeout(done, ${QUIET_MS});
-    });
-    const done = () => {
-      observer.disconnect();
-      resolve();
-    };
-    timer = setTimeout(done, ${QUIET_MS});
-    observer.observe({ type: "longtask" });
-    setTimeout(done, ${QUIET_CAP_MS});
-  })`);
+interface Target {
+  kind: Kind;
+  origin: string;
 }
 
 async function measure(
   browser: Browser,
-  origin: string,
+  harness: string,
+  target: Target,
   interaction: Interaction,
   moment: Moment,
+  traceFile: string | undefined,
 ): Promise<Sample> {
   const context = await browser.newContext({ ...viewports[interaction.width], locale: "nl-NL" });
   let releaseScripts = () => {};
   try {
-    await context.addInitScript({ content: HARNESS });
+    await context.addInitScript({ content: harness });
     const page = await context.newPage();
     await throttle(context, page);
+    const url = target.origin + (target.kind === "site" ? interaction.path : "/");
     if (moment === "hydrated") {
-      await page.goto(origin + interaction.path, { waitUntil: "load", timeout: 60_000 });
-      await page.waitForFunction(
-        () => document.documentElement.hasAttribute("data-hydrated"),
-        null,
-        { timeout: 60_000 },
-      );
+      await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+      if (target.kind === "site") {
+        await page.waitForFunction(
+          () => document.documentElement.hasAttribute("data-hydrated"),
+          null,
+          { timeout: 60_000 },
+        );
+      }
       // A visitor scrolls to a control and reads before using it.
       await interaction.control(page).scrollIntoViewIfNeeded();
-      await settle(page);
+      await page.evaluate(([quiet, cap]) => window.__interactionBench.settle(quiet, cap), [
+        QUIET_MS,
+        QUIET_CAP_MS,
+      ] as const);
     } else {
       releaseScripts = await holdScripts(page);
-      await page.goto(origin + interaction.path, {
-        waitUntil: "domcontentloaded",
-        timeout: 60_000,
-      });
+      await page.goto(url, { waitUntil: "domcontentloaded", timeout: 60_000 });
       await page.waitForFunction(
         () => performance.getEntriesByName("first-contentful-paint").length > 0,
         null,
         { timeout: 60_000 },
       );
     }
-    // Watches every frame from now on for the effect; resolves with the frame's time.
-    const effectShown = page
-      .waitForFunction(interaction.effect, null, { polling: "raf", timeout: EFFECT_TIMEOUT_MS })
-      .then((handle) => handle.jsonValue() as Promise<number>)
-      .catch(() => undefined);
+    if (traceFile) await browser.startTracing(page, { path: traceFile, screenshots: false });
+    await page.evaluate(([effect, timeout]) => window.__interactionBench.watch(effect, timeout), [
+      interaction.effect,
+      EFFECT_TIMEOUT_MS,
+    ] as const);
     const control = interaction.control(page);
     if (interaction.gesture === "tap") await control.tap();
     else {
-      // A mouse rests on a control before the click; on a hydrated page the hover may act first.
-      if (moment === "hydrated") {
-        await control.hover();
-        await page.waitForTimeout(HOVER_REST_MS);
-      }
+      await control.hover();
+      await page.waitForTimeout(HOVER_REST_MS);
       await control.click();
     }
     releaseScripts();
-    const shownAt = await effectShown;
-    // The interaction's entries arrive after its next paint.
+    const shown: EffectTimes | null = await page.evaluate(() =>
+      window.__interactionBench.watched(),
+    );
+    // The interaction's Event Timing entries arrive after its next paint.
     await page.waitForTimeout(500);
-    const state = await page.evaluate(
-      () => (window as unknown as { __interactionBench: BenchState }).__interactionBench,
-    );
-    const [first] = state.entries;
-    const durations = state.entries.filter((entry) => entry.id === first?.id);
-    const ownDoing =
-      shownAt !== undefined &&
-      state.hydratedAt > state.inputAt &&
-      shownAt > state.hydratedAt + AFTER_HYDRATION_LIMIT_MS;
-    const longest = durations.reduce<EventEntry | undefined>(
-      (found, entry) => (found && found.duration >= entry.duration ? found : entry),
-      undefined,
-    );
+    if (traceFile) await browser.stopTracing();
+    const report = await page.evaluate(() => window.__interactionBench.report());
+    const [first] = report.entries;
+    const longest = report.entries
+      .filter((entry) => entry.id === first?.id)
+      .reduce<EventEntry | undefined>(
+        (found, entry) => (found && found.duration >= entry.duration ? found : entry),
+        undefined,
+      );
     return {
+      effect: shown ? shown.paintedAt - shown.inputAt : undefined,
       inputToPaint: longest?.duration ?? 0,
       longest,
-      effect: shownAt === undefined || ownDoing ? undefined : Math.max(0, shownAt - state.inputAt),
-      scriptsRan: state.scriptsRan,
+      scriptsRan: report.scriptsRan,
     };
   } finally {
     releaseScripts();
@@ -358,43 +288,124 @@ async function measure(
 
 const ms = (value: number) => (value < 16 ? "< 16" : `${Math.round(value)}`);
 
-function summary(samples: readonly Sample[]): { paint: string; effect: string; note: string } {
-  const lost = samples.filter((sample) => sample.effect === undefined).length;
+/** The median of the samples' effects, with the number lost, and the median input to paint. */
+function summary(samples: readonly Sample[]) {
   const effects = samples.flatMap((sample) => (sample.effect === undefined ? [] : [sample.effect]));
-  const early = samples.filter((sample) => !sample.scriptsRan).length;
+  const lost = samples.length - effects.length;
   return {
-    paint: ms(median(samples.map((sample) => sample.inputToPaint))),
-    effect:
-      lost === samples.length
-        ? "lost"
-        : `${Math.round(median(effects))}${lost ? ` (${lost} of ${samples.length} lost)` : ""}`,
-    note: `${early}/${samples.length}`,
+    effect: effects.length ? median(effects) : undefined,
+    lost,
+    inputToPaint: median(samples.map((sample) => Math.max(16, sample.inputToPaint))),
   };
 }
 
-async function fixtureSite(): Promise<{ server: ServerProcess; root: string }> {
-  const root = copySite("bench-interaction-");
-  writeTestimonial(root, {
-    id: "proef-twee",
-    order: 20,
-    author: "Proefpersoon Twee",
-    company: "Proefbedrijf Twee",
+const ratio = (site: number | undefined, floor: number | undefined) =>
+  site === undefined || floor === undefined ? "–" : `${(site / floor).toFixed(2)}×`;
+
+/** Waits until `url` answers 200, or throws after `timeoutMs`. */
+async function waitForHealth(url: string, timeoutMs: number, exited: () => boolean) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exited()) throw new Error("The fixture site's server exited before it answered.");
+    const answered = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms.`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Starts `server` on a free port of 127.0.0.1; its port. */
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (address === null || typeof address === "string") throw new Error("No TCP port to listen on.");
+  return address.port;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  const port = await listen(server);
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * Serves the fixture site as the browser tests do (`playwright.config.ts`), building it
+ * first when an input changed; its output goes to stderr.
+ */
+async function serveFixtureSite(scratch: string): Promise<{ origin: string; stop: () => void }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join("tests", "support", "fixture-site-cli.ts"), "serve"],
+    {
+      cwd: repository,
+      env: {
+        ...process.env,
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATABASE_PATH: path.join(scratch, "contact.sqlite"),
+        CONTACT_RATE_LIMIT: "1000",
+        SMTP_URL: "",
+        CONTACT_TO: "",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  child.stdout.pipe(process.stderr);
+  child.stderr.pipe(process.stderr);
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () => child.kill("SIGTERM");
+  try {
+    await waitForHealth(`${origin}/healthz`, 600_000, () => child.exitCode !== null);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  child.stdout.unpipe(process.stderr);
+  return { origin, stop };
+}
+
+/**
+ * The floor page with the intro video of the site's /diensten: its poster (the first
+ * `<picture>` in the main content) and the video's `<source>` elements.
+ */
+async function floorPage(site: string): Promise<string> {
+  const template = await readFile(path.join(here, "interaction-floor.html"), "utf8");
+  const services = await (await fetch(`${site}/diensten`)).text();
+  const main = services.slice(services.indexOf("<main"));
+  const poster = /<picture>[\s\S]*?<\/picture>/.exec(main)?.[0];
+  const sources = main.match(/<source src="[^"]+" type="video\/[^"]+"\/?>/g);
+  if (!poster || !sources) throw new Error(`${site}/diensten shows no intro video to copy.`);
+  return template
+    .replace("<!--intro-poster-->", poster)
+    .replace("<!--intro-video-sources-->", sources.join(""));
+}
+
+/** Serves the floor page at `/` and passes every other request on to the site. */
+async function serveFloor(site: string): Promise<{ origin: string; server: Server }> {
+  const html = await floorPage(site);
+  const server = createServer((incoming, outgoing) => {
+    if (incoming.url === "/") {
+      outgoing.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      outgoing.end(html);
+      return;
+    }
+    const upstream = request(
+      new URL(incoming.url ?? "/", site),
+      { method: incoming.method, headers: { ...incoming.headers, host: new URL(site).host } },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    upstream.on("error", () => outgoing.destroy());
+    incoming.pipe(upstream);
   });
-  writeTestimonial(root, {
-    id: "proef-drie",
-    order: 30,
-    author: "Proefpersoon Drie",
-    company: "Proefbedrijf Drie",
-  });
-  console.error("Building a copy of the site with three testimonials…");
-  const buildDir = await buildSite(root);
-  const server = await startMain({
-    CONTENT_ROOT: root,
-    BUILD_DIR: buildDir,
-    DATABASE_PATH: path.join(root, "contact.sqlite"),
-    CONTACT_RATE_LIMIT: "1000",
-  });
-  return { server, root };
+  return { origin: `http://127.0.0.1:${await listen(server)}`, server };
 }
 
 const chosen = interactions.filter((interaction) => interaction.name.includes(args.only ?? ""));
@@ -402,62 +413,98 @@ const chosen = interactions.filter((interaction) => interaction.name.includes(ar
 async function main() {
   const chromiumPath = findChromium();
   if (!chromiumPath.found) throw new Error(chromiumPath.reason);
-  const site = args.url ? undefined : await fixtureSite();
-  const origin = (args.url ?? site?.server.url ?? "").replace(/\/+$/, "");
+  const scratch = await mkdtemp(path.join(tmpdir(), "bench-interaction-"));
+  const site = args.url
+    ? { origin: args.url.replace(/\/+$/, ""), stop: () => undefined }
+    : await serveFixtureSite(scratch);
+  const harness = await bundleBrowserScript(path.join(here, "interaction-harness.ts"), {
+    format: "iife",
+  });
+  const floor = await serveFloor(site.origin);
+  const targets: Record<Kind, Target> = {
+    site: { kind: "site", origin: site.origin },
+    floor: { kind: "floor", origin: floor.origin },
+  };
+  if (args.trace) await mkdir(args.trace, { recursive: true });
   const browser = await chromium.launch({
     executablePath: chromiumPath.path,
     args: [...HEADLESS_CHROMIUM_FLAGS, ...NO_GPU_FLAGS],
   });
-  const results = new Map<string, Record<Moment, Sample[]>>();
-  const cpuIndex: number[] = [];
+  const results = new Map<string, Record<`${Kind} ${Moment}`, Sample[]>>();
   try {
     for (let run = 1; run <= runs; run++) {
-      const blank = await browser.newPage();
-      cpuIndex.push(await blank.evaluate<number>(BENCHMARK_INDEX));
-      await blank.close();
-      for (const interaction of chosen) {
-        const row = results.get(interaction.name) ?? { hydrated: [], parsed: [] };
+      // Site and floor take turns at going first.
+      const order: Kind[] = run % 2 ? ["site", "floor"] : ["floor", "site"];
+      for (const [index, interaction] of chosen.entries()) {
+        const row = results.get(interaction.name) ?? {
+          "site hydrated": [],
+          "site parsed": [],
+          "floor hydrated": [],
+          "floor parsed": [],
+        };
         results.set(interaction.name, row);
         for (const moment of ["hydrated", "parsed"] as const) {
-          const sample = await measure(browser, origin, interaction, moment);
-          row[moment].push(sample);
-          const { longest } = sample;
-          const parts = longest
-            ? ` (${longest.name}: delay ${Math.round(longest.delay)}, handlers ${Math.round(longest.processing)}, ` +
-              `to paint ${Math.round(longest.duration - longest.delay - longest.processing)})`
-            : "";
-          console.error(
-            `  run ${run}, ${interaction.name}, ${moment}: input to paint ${ms(sample.inputToPaint)} ms${parts}, ` +
-              `effect ${sample.effect === undefined ? "lost" : `${Math.round(sample.effect)} ms`}`,
-          );
+          for (const kind of order) {
+            const traceFile = args.trace
+              ? path.join(args.trace, `${run}-${index + 1}-${moment}-${kind}.json`)
+              : undefined;
+            const sample = await measure(
+              browser,
+              harness,
+              targets[kind],
+              interaction,
+              moment,
+              traceFile,
+            );
+            row[`${kind} ${moment}`].push(sample);
+            const { longest } = sample;
+            const parts = longest
+              ? ` (${longest.name}: delay ${Math.round(longest.delay)}, handlers ${Math.round(longest.processing)}, ` +
+                `to paint ${Math.round(longest.duration - longest.delay - longest.processing)})`
+              : "";
+            const early = moment === "parsed" && sample.scriptsRan ? " SCRIPTS HAD RUN" : "";
+            console.error(
+              `  run ${run}, ${interaction.name}, ${moments[moment]}, ${kind}: effect ` +
+                `${sample.effect === undefined ? "lost" : `${Math.round(sample.effect)} ms`}, ` +
+                `input to paint ${ms(sample.inputToPaint)} ms${parts}${early}`,
+            );
+          }
         }
       }
     }
   } finally {
     await browser.close();
-    site?.server.child.kill("SIGKILL");
-    if (site) await rm(site.root, { recursive: true, force: true });
+    floor.server.close();
+    site.stop();
+    await rm(scratch, { recursive: true, force: true });
   }
 
   console.log(
-    `\nInteractions, median of ${runs} runs (4× CPU, 150 ms RTT, 1.6 Mbit/s; ms; machine's CPU ` +
-      `index ${Math.round(median(cpuIndex))} unthrottled). "Early" is made at DOMContentLoaded ` +
-      `and first paint with the page's scripts held back until then; "scripts not run" counts ` +
-      `the runs in which the input came before the page's scripts had run.\n`,
+    `\nInteractions against the floor, medians of ${runs} runs (4× CPU, 150 ms RTT, 1.6 Mbit/s; ms). ` +
+      `"At first paint": at DOMContentLoaded and the first contentful paint, the page's scripts ` +
+      `held back until the input.\n`,
   );
   console.log(
-    "| interaction | page | after hydration: input to next paint | effect | early: input to next paint | effect | scripts not run |",
+    "| interaction | page | when | effect: site | floor | ratio | input to next paint: site | floor | ratio |",
   );
-  console.log("|---|---|---:|---:|---:|---:|---:|");
+  console.log("|---|---|---|---:|---:|---:|---:|---:|---:|");
   for (const interaction of chosen) {
     const row = results.get(interaction.name);
     if (!row) continue;
-    const late = summary(row.hydrated);
-    const early = summary(row.parsed);
-    console.log(
-      `| ${interaction.name} | \`${interaction.path}\` (${viewports[interaction.width].viewport.width} px) | ` +
-        `${late.paint} | ${late.effect} | ${early.paint} | ${early.effect} | ${early.note} |`,
-    );
+    for (const moment of ["hydrated", "parsed"] as const) {
+      const site = summary(row[`site ${moment}`]);
+      const floor = summary(row[`floor ${moment}`]);
+      const effect = (figures: typeof site) =>
+        figures.effect === undefined
+          ? "lost"
+          : `${Math.round(figures.effect)}${figures.lost ? ` (${figures.lost} lost)` : ""}`;
+      console.log(
+        `| ${interaction.name} | \`${interaction.path}\` (${viewports[interaction.width].viewport.width} px) | ` +
+          `${moments[moment]} | ${effect(site)} | ${effect(floor)} | ${ratio(site.effect, floor.effect)} | ` +
+          `${ms(site.inputToPaint)} | ${ms(floor.inputToPaint)} | ` +
+          `${ratio(site.inputToPaint, floor.inputToPaint)} |`,
+      );
+    }
   }
 }
 

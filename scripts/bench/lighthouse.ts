@@ -28,11 +28,11 @@ import {
   type Chrome,
   kb,
   launchChrome,
-  median,
   type RunFigures,
   runLighthouse,
   scoreOf as score,
 } from "./lighthouse-runs";
+import { median } from "./median";
 import { startServer } from "./server";
 
 const { values: args } = parseArgs({

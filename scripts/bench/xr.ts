@@ -34,7 +34,7 @@ import { type Browser, chromium } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
 import { paths } from "../../app/lib/paths";
 import { findChromium, HEADLESS_CHROMIUM_FLAGS, SWIFTSHADER_FLAGS } from "../chromium-path";
-import { median } from "./lighthouse-runs";
+import { median } from "./median";
 import { startServer } from "./server";
 
 const { values: args } = parseArgs({

@@ -3,8 +3,10 @@
  * what the visitor meant, exactly once (product decisions, "Interaction"):
  * the scripts are held back until the press is made, as on a slow phone where
  * they are still on their way. Native controls (the header's menus, the FAQ,
- * the form) act at once; a press on an island's button is kept and replayed
- * once the island has hydrated (`app/lib/islands/island-scripts.ts`).
+ * the form) act at once, and so do the carousel and the videos' play button,
+ * which the page bootstrap answers (`app/lib/enhancements/early-presses.ts`);
+ * a press on an island's button is kept and replayed once the island has
+ * hydrated (`app/lib/islands/keep-presses.ts`).
  */
 import type { Page } from "@playwright/test";
 import { carouselItems, carouselSite } from "./support/carousel";
@@ -108,26 +110,24 @@ test("what is typed into the contact form before hydration stays", async ({ page
   await expect(name).toHaveValue("Sanne de Vries");
 });
 
-test("the intro video's play button, pressed before hydration, starts the video once it can", async ({
+test("the intro video's play button, pressed before the scripts ran, starts the video at once", async ({
   page,
 }) => {
   const release = await openWithoutScripts(page, paths.services);
   const main = page.getByRole("main");
   const play = main.getByRole("button", { name: "Introductievideo afspelen" });
-  await play.click();
-  // Kept, and shown as busy until the island can act on it.
-  await expect(play).toHaveAttribute("aria-busy", "true");
-  await expect(main.locator("video")).toHaveCount(0);
-
-  await hydrate(page, release);
   const video = main.locator("video");
-  await expect(video).toHaveCount(1);
+  await play.click();
+  await expect(video).toBeVisible();
   await expect(video).toHaveAttribute("controls", "");
   await expect(video).toBeFocused();
   await expect(play).toHaveCount(0);
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
-    .toBe(false);
+  const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
+  await expect.poll(paused).toBe(false);
+
+  await hydrate(page, release);
+  await expect(video).toBeFocused();
+  expect(await paused()).toBe(false);
 });
 
 test.describe("a case video", () => {
@@ -209,19 +209,25 @@ test("the logo strip starts moving once hydrated", async ({ page }) => {
 test.describe("a carousel of three testimonials", () => {
   test.use({ baseURL: carouselSite });
 
-  test("'next' pressed before hydration shows the second testimonial, once", async ({ page }) => {
+  test("'next' pressed before the scripts ran shows the second testimonial at once, and once", async ({
+    page,
+  }) => {
     const release = await openWithoutScripts(page, paths.home);
     const carousel = page.getByRole("region", { name: "Ervaringen van klanten" });
     const next = carousel.getByRole("button", { name: "Volgende ervaring" });
     await next.click();
-    await expect(next).toHaveAttribute("aria-busy", "true");
-    await expect(carousel.getByRole("group", { name: "1 van 3" })).toBeVisible();
-
-    await hydrate(page, release);
     await expect(carousel.getByRole("group", { name: "2 van 3" })).toBeVisible();
     await expect(carousel.getByRole("group", { name: "2 van 3" })).toContainText(
       carouselItems[1]?.quote ?? "",
     );
+    await expect(carousel.getByRole("group")).toHaveCount(1);
+    await expect(carousel.getByRole("button", { name: "Toon ervaring 2" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+
+    await hydrate(page, release);
+    await expect(carousel.getByRole("group", { name: "2 van 3" })).toBeVisible();
     await expect(carousel.getByRole("group")).toHaveCount(1);
     await expect(next).not.toHaveAttribute("aria-busy");
   });

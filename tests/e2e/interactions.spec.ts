@@ -3,7 +3,7 @@
  * with its single item, the play buttons of the intro and example videos, and
  * the card reveal (visible without JavaScript and under reduced motion).
  * The carousel's rotation rules are unit-tested with three items in
- * app/components/ui/testimonial-carousel.island.test.tsx.
+ * app/components/ui/testimonial-carousel.test.tsx.
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
@@ -106,7 +106,7 @@ test.describe("video play buttons", () => {
       });
       await openHydrated(page, path);
       const main = page.getByRole("main");
-      // Once the page is idle the player is in place, hidden, and has loaded nothing.
+      // The player is in the page, hidden under the poster, and has loaded nothing.
       await expect(main.locator("video")).toHaveCount(1);
       await expect(main.locator("video")).toBeHidden();
       await expect(main.locator("video")).toHaveAttribute("poster", /^data:image\//);

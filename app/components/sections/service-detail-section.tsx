@@ -1,6 +1,6 @@
 import ArrowRight from "~/components/ui/icons/arrow-right";
 import Check from "~/components/ui/icons/check";
-import { PosterVideoIsland } from "~/components/ui/poster-video.island";
+import { PosterVideo } from "~/components/ui/poster-video";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { ServiceIcon } from "~/components/ui/service-icon";
 import { ui } from "~/content";
@@ -32,7 +32,7 @@ export function ServiceDetailSection({ service, index, featuresHeading, linkLabe
     >
       <div className={cx(index % 2 === 1 && "lg:order-last")}>
         {video ? (
-          <PosterVideoIsland
+          <PosterVideo
             video={video.asset}
             playLabel={video.playLabel}
             sizes={mediaSizes}

@@ -1,5 +1,5 @@
 import { KeepWords } from "~/components/ui/keep-words";
-import { PosterVideoIsland } from "~/components/ui/poster-video.island";
+import { PosterVideo } from "~/components/ui/poster-video";
 import { ui } from "~/content";
 import { fill } from "~/lib/template";
 import type { VideoAsset } from "~/content/media";
@@ -23,7 +23,7 @@ export function VideoFeatureSection({
           </h2>
           <p className="mt-4 text-lg text-muted">{text}</p>
         </div>
-        <PosterVideoIsland
+        <PosterVideo
           video={video}
           playLabel={fill(ui.playVideo, { title: video.poster.alt })}
           sizes="(min-width: 1024px) 680px, 100vw"

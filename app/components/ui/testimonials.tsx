@@ -1,15 +1,15 @@
 import { ui } from "~/content";
 import type { Testimonial } from "~/content/schema";
-import { TestimonialCarouselIsland } from "./testimonial-carousel.island";
+import { TestimonialCarousel } from "./testimonial-carousel";
 import { TestimonialQuote } from "./testimonial-quote";
 
 /**
- * The testimonials: a single one is shown plainly, with no controls, no
- * rotation and no script; two or more become the carousel.
+ * The testimonials: a single one is shown plainly, with no controls and no
+ * rotation; two or more become the carousel.
  */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   const [first] = items;
   if (!first) return null;
   if (items.length === 1) return <TestimonialQuote item={first} />;
-  return <TestimonialCarouselIsland items={items} labels={ui.carousel} />;
+  return <TestimonialCarousel items={items} labels={ui.carousel} />;
 }

@@ -8,7 +8,7 @@ import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "../../../tests/support/match-media";
-import { cases, clients, pages, site, testimonials, ui } from "~/content";
+import { cases, clients, pages, site, ui } from "~/content";
 import { search } from "~/lib/search/search";
 import { siteIndex } from "~/lib/search/site-index";
 import type { Island } from "./island";
@@ -45,16 +45,6 @@ const fixtures: Record<string, object> = {
     labels: { pause: pages.home.hero.pauseLabel, play: pages.home.hero.playLabel },
   },
   "logo-marquee": { logos: clients.logos, labels: ui.logoStrip },
-  "testimonial-carousel": {
-    items: [testimonials[0], { ...testimonials[0], id: "tweede", author: "Tweede" }],
-    labels: ui.carousel,
-  },
-  "poster-video": {
-    video: pages.vr.exampleVideo.video,
-    playLabel: "Video afspelen",
-    sizes: "100vw",
-    priority: true,
-  },
   "autoplay-video": {
     video: videoCase.media.video,
     poster: videoCase.banner,

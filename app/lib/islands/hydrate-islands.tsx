@@ -54,7 +54,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
 
 /**
  * Marks an island done and tells the page script, which then replays the
- * presses made on it before it hydrated (`island-scripts.ts`).
+ * presses made on it before it hydrated (`keep-presses.ts`).
  */
 function finish(element: HTMLElement, hydrated: boolean): void {
   element.setAttribute(ISLAND_STATE_ATTRIBUTE, hydrated ? "hydrated" : "failed");

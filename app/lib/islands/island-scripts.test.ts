@@ -1,4 +1,3 @@
-import { runInNewContext } from "node:vm";
 import type { Manifest } from "vite";
 import { describe, expect, it } from "vitest";
 import {
@@ -48,81 +47,6 @@ const island = (name: string) =>
   `<div class="contents" data-island="${name}" data-island-props="{}"></div>`;
 const page = `<!DOCTYPE html><html lang="nl"><head></head><body><main>${island("hero-video")}Hallo${island("logo-marquee")}${island("hero-video")}</main></body></html>`;
 
-type Listener = () => void;
-
-interface FakeBrowser {
-  readyState?: "loading" | "complete";
-  /** Whether the browser reports largest contentful paints (Safari does not). */
-  reportsPaints?: boolean;
-  /** Imports finish only when `finishImport` says so. */
-  holdImports?: boolean;
-}
-
-/** Runs the page's module script with a fake browser and records what it does. */
-function runScript(
-  html: string,
-  { readyState = "loading", reportsPaints = true, holdImports = false }: FakeBrowser = {},
-) {
-  const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (script === undefined) throw new Error("no module script");
-  const listeners = new Map<string, Listener[]>();
-  const paintObservers: Listener[] = [];
-  const frames: Listener[] = [];
-  const timers: { callback: Listener; delay: number }[] = [];
-  const log: string[] = [];
-  const held: Listener[] = [];
-  class PerformanceObserver {
-    static supportedEntryTypes = reportsPaints ? ["largest-contentful-paint"] : ["paint"];
-    constructor(private readonly callback: Listener) {}
-    observe({ type }: { type: string }) {
-      if (type === "largest-contentful-paint") paintObservers.push(this.callback);
-    }
-  }
-  const context = {
-    PerformanceObserver,
-    document: {
-      readyState,
-      createElement: () => ({ rel: "", href: "" }),
-      head: {
-        append: (link: { rel: string; href: string }) => log.push(`${link.rel} ${link.href}`),
-      },
-    },
-    addEventListener: (type: string, listener: Listener) =>
-      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
-    requestAnimationFrame: (callback: Listener) => frames.push(callback),
-    setTimeout: (callback: Listener, delay = 0) => timers.push({ callback, delay }),
-    load: (url: string) => {
-      log.push(`import ${url}`);
-      if (!holdImports) return Promise.resolve({ url });
-      return new Promise((resolve) => held.push(() => resolve({ url })));
-    },
-  };
-  runInNewContext(script.replaceAll("import(", "load("), context);
-  return {
-    log,
-    imports: () => log.filter((line) => line.startsWith("import")),
-    /** How often the client entry was imported (the islands start there). */
-    entryStarts: () => log.filter((line) => line === "import /assets/entry.client-1.js").length,
-    fire: (type: string) => (listeners.get(type) ?? []).forEach((listener) => listener()),
-    paint: () => paintObservers.forEach((callback) => callback()),
-    nextFrame: () => frames.splice(0).forEach((callback) => callback()),
-    finishImport: async () => {
-      held.shift()?.();
-      await new Promise((resolve) => setImmediate(resolve));
-    },
-    /** Runs the timers due within `elapsed` ms, and those they set in turn. */
-    runTimers: async (elapsed = 0) => {
-      for (;;) {
-        const due = timers.filter((timer) => timer.delay <= elapsed);
-        if (due.length === 0) return;
-        timers.splice(0, timers.length, ...timers.filter((timer) => timer.delay > elapsed));
-        due.forEach((timer) => timer.callback());
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    },
-  };
-}
-
 describe("clientAssetsFrom", () => {
   it("lists the entry, the loader after React, and each island after what it adds to both", () => {
     expect(assets).toEqual({
@@ -149,135 +73,66 @@ describe("clientAssetsFrom", () => {
   });
 });
 
+const BOOTSTRAP = "/* de bootstrap */";
+
+/** The JSON the page carries for the bootstrap, and the bootstrap's code. */
+function pageScriptsOf(html: string) {
+  const match =
+    /<script type="application\/json" id="page-scripts">([^<]*)<\/script><script type="module">([^<]*)<\/script>/.exec(
+      html,
+    );
+  if (!match) throw new Error("no page scripts");
+  const scripts: unknown = JSON.parse(match[1] ?? "");
+  return { scripts, bootstrap: match[2] };
+}
+
 describe("withIslandScripts", () => {
-  const html = withIslandScripts(page, assets);
+  const html = withIslandScripts(page, assets, BOOTSTRAP);
 
   it("finds each island on the page once, in order", () => {
     expect(islandNamesIn(page)).toEqual(["hero-video", "logo-marquee"]);
   });
 
-  it("adds one module script at the end of the body and leaves the page as it was", () => {
-    expect(html.match(/<script/g)).toHaveLength(1);
+  it("adds the file list and the bootstrap at the end of the body and leaves the page as it was", () => {
+    expect(html.match(/<script/g)).toHaveLength(2);
     expect(html).toMatch(/<\/script><\/body><\/html>$/);
     expect(html.replace(/<script[\s\S]*<\/script>/, "")).toBe(page);
+    expect(pageScriptsOf(html).bootstrap).toBe(BOOTSTRAP);
   });
 
-  it("fetches nothing until the page has loaded and then painted", async () => {
-    const browser = runScript(html);
-    browser.fire("load");
-    browser.nextFrame();
-    await browser.runTimers();
-    expect(browser.log).toEqual([]);
-    browser.paint();
-    await browser.runTimers();
-    expect(browser.log).toEqual([
-      // Every file the page needs, fetched in parallel ...
-      "modulepreload /assets/entry.client-1.js",
-      "modulepreload /assets/react-2.js",
-      "modulepreload /assets/hydrate-islands-7.js",
-      "modulepreload /assets/media-4.js",
-      "modulepreload /assets/hero-video-3.js",
-      "modulepreload /assets/logo-marquee-5.js",
-      // ... React and the entry evaluated one after the other; the entry imports the
-      // loader, and the loader the islands.
-      "import /assets/react-2.js",
-      "import /assets/entry.client-1.js",
-    ]);
+  it("lists every file the page needs, and React and the entry to evaluate in turn", () => {
+    expect(pageScriptsOf(html).scripts).toEqual({
+      preload: [
+        "/assets/entry.client-1.js",
+        "/assets/react-2.js",
+        "/assets/hydrate-islands-7.js",
+        "/assets/media-4.js",
+        "/assets/hero-video-3.js",
+        "/assets/logo-marquee-5.js",
+      ],
+      // The entry imports the loader, and the loader the islands.
+      evaluate: ["/assets/react-2.js", "/assets/entry.client-1.js"],
+    });
   });
 
-  it("evaluates one file at a time", async () => {
-    const browser = runScript(html, { holdImports: true });
-    browser.fire("pointerdown");
-    await browser.runTimers();
-    expect(browser.imports()).toEqual(["import /assets/react-2.js"]);
-    await browser.finishImport();
-    expect(browser.imports()).toEqual([
-      "import /assets/react-2.js",
-      "import /assets/entry.client-1.js",
-    ]);
+  it("loads only the entry, and no React, on a page without islands", () => {
+    const bare = withIslandScripts("<html><body>Hallo</body></html>", assets, BOOTSTRAP);
+    expect(pageScriptsOf(bare).scripts).toEqual({
+      preload: ["/assets/entry.client-1.js"],
+      evaluate: ["/assets/entry.client-1.js"],
+    });
   });
 
-  it("starts the fetches in one task and the first evaluation in the next", async () => {
-    const browser = runScript(html);
-    browser.fire("keydown");
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(browser.log).toHaveLength(6);
-    expect(browser.imports()).toEqual([]);
-    await browser.runTimers();
-    expect(browser.imports()[0]).toBe("import /assets/react-2.js");
-  });
-
-  it("after a paint before load, starts in the frame after load", async () => {
-    const browser = runScript(html);
-    browser.paint();
-    await browser.runTimers();
-    expect(browser.imports()).toEqual([]);
-    browser.fire("load");
-    await browser.runTimers();
-    expect(browser.imports()).toEqual([]);
-    browser.nextFrame();
-    await browser.runTimers();
-    expect(browser.entryStarts()).toBe(1);
-  });
-
-  it("waits at most a second after load for a paint that never comes", async () => {
-    const browser = runScript(html);
-    browser.fire("load");
-    await browser.runTimers(999);
-    expect(browser.imports()).toEqual([]);
-    await browser.runTimers(1_000);
-    expect(browser.entryStarts()).toBe(1);
-  });
-
-  it("without paint reports, starts in the frame after load", async () => {
-    const browser = runScript(html, { reportsPaints: false });
-    browser.fire("load");
-    await browser.runTimers();
-    expect(browser.imports()).toEqual([]);
-    browser.nextFrame();
-    await browser.runTimers();
-    expect(browser.entryStarts()).toBe(1);
-  });
-
-  it.each(["pointerdown", "keydown"])(
-    "starts at once on the first %s, and only once",
-    async (type) => {
-      const browser = runScript(html);
-      browser.fire(type);
-      await browser.runTimers();
-      expect(browser.entryStarts()).toBe(1);
-      browser.fire("load");
-      browser.paint();
-      browser.nextFrame();
-      await browser.runTimers(1_000);
-      expect(browser.entryStarts()).toBe(1);
-    },
-  );
-
-  it("starts once painted when the page has already loaded", async () => {
-    const browser = runScript(html, { readyState: "complete" });
-    browser.paint();
-    await browser.runTimers();
-    expect(browser.entryStarts()).toBe(1);
-  });
-
-  it("loads only the entry, and no React, on a page without islands", async () => {
-    const bare = withIslandScripts("<html><body>Hallo</body></html>", assets);
-    const browser = runScript(bare);
-    browser.fire("pointerdown");
-    await browser.runTimers();
-    expect(browser.log).toEqual([
-      "modulepreload /assets/entry.client-1.js",
-      "import /assets/entry.client-1.js",
-    ]);
-    // Nothing to keep presses for either.
-    expect(bare).not.toContain("island-done");
+  it("writes no `<` into the JSON", () => {
+    const odd: ClientAssets = { ...assets, entry: ["/assets/</script>.js"] };
+    const written = withIslandScripts("<html><body></body></html>", odd, BOOTSTRAP);
+    expect(pageScriptsOf(written).scripts).toMatchObject({ preload: ["/assets/</script>.js"] });
   });
 
   it("refuses a page with an island the build lacks, or without a body", () => {
-    expect(() => withIslandScripts(island("kaart"), assets)).toThrow(
+    expect(() => withIslandScripts(island("kaart"), assets, BOOTSTRAP)).toThrow(
       'The page has an island "kaart" that the client build lacks.',
     );
-    expect(() => withIslandScripts("<p>Hallo</p>", assets)).toThrow(/no <\/body>/);
+    expect(() => withIslandScripts("<p>Hallo</p>", assets, BOOTSTRAP)).toThrow(/no <\/body>/);
   });
 });

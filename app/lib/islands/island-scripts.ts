@@ -1,22 +1,24 @@
 /**
- * Writes each page's client script: it fetches the client entry and, on a
- * page with islands (`island.tsx`), React, the island loader and the modules
- * of those islands, and nothing else. The pages are complete as HTML; the
- * script only adds behaviour, so it starts after the page has loaded and its
+ * Writes each page's client script: the page bootstrap (`bootstrap.ts`,
+ * bundled by Vite into the text of an inline module script) and, as JSON
+ * beside it, the files it loads: the client entry and, on a page with islands
+ * (`island.tsx`), React, the island loader and the modules of those islands,
+ * and nothing else. The pages are complete as HTML; the scripts only add
+ * behaviour, so the bootstrap starts them after the page has loaded and its
  * largest content has been painted, or at the visitor's first pointer or key
- * press if that comes sooner, and never competes with the hero image, the
- * stylesheet and the fonts.
+ * press if that comes sooner (`start-scripts.ts`).
  *
- * Until then a press on an island's button would do nothing: the script keeps
- * it, and replays it once that island has hydrated (`hydrate-islands.tsx`).
+ * Until then a press on an island's button would do nothing: the bootstrap
+ * keeps it, and replays it once that island has hydrated (`keep-presses.ts`).
  * Native controls (links, forms, `<details>`, popover buttons) work from the
  * first byte and are left alone.
  *
  * The files come from Vite's manifest of the client build, which the server
- * build embeds (`scripts/build/client-assets.ts`).
+ * build embeds with the bootstrap (`scripts/build/client-assets.ts`).
  */
 import type { Manifest } from "vite";
-import { ISLAND_ATTRIBUTE, ISLAND_DONE_EVENT, ISLAND_STATE_ATTRIBUTE } from "./markers";
+import { ISLAND_ATTRIBUTE, PAGE_SCRIPTS_ID } from "./markers";
+import type { PageScripts } from "./start-scripts";
 
 /** The client entry's source file, as Vite's manifest names it. */
 const CLIENT_ENTRY = "app/entry.client.tsx";
@@ -32,15 +34,6 @@ export interface ClientAssets {
   /** Per island name: its module and what it imports beyond the entry's and the loader's files. */
   readonly islands: Readonly<Record<string, readonly string[]>>;
 }
-
-/**
- * After load, how long to wait at most for the first paint (a page loaded in a
- * background tab does not paint until it is shown).
- */
-const PAINT_WAIT_LIMIT_MS = 1_000;
-
-/** Events that start the scripts early: the visitor wants to interact. */
-const earlyStartEvents = ["pointerdown", "keydown"] as const;
 
 /** The script URLs of a manifest entry and everything it imports, imports first. */
 function closure(manifest: Manifest, key: string, base: string, seen: Set<string>): string[] {
@@ -80,64 +73,11 @@ export function islandNamesIn(html: string): string[] {
   return [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ""))];
 }
 
-/**
- * Keeps every click on an island's own button (not a submit or popover
- * button, whose browser behaviour already did what the visitor meant) made
- * before the island's loader reached it, marks the button busy, starts the
- * scripts at once, and replays each click exactly once when the loader says
- * the island has hydrated, each in a task of its own. An island that React
- * has started on sees its clicks itself.
- */
-function keepPresses(): string {
-  return [
-    "const kept=new Map();",
-    'addEventListener("click",(event)=>{',
-    'const button=event.target instanceof Element?event.target.closest("button[type=button]:not([popovertarget],[commandfor])"):null;',
-    `const island=button&&button.closest("[${ISLAND_ATTRIBUTE}]");`,
-    `if(!island||island.hasAttribute("${ISLAND_STATE_ATTRIBUTE}"))return;`,
-    'kept.set(island,[...(kept.get(island)||[]),button]);button.setAttribute("aria-busy","true");start();},true);',
-    `addEventListener("${ISLAND_DONE_EVENT}",(event)=>{`,
-    "const buttons=kept.get(event.target)||[];kept.delete(event.target);",
-    'let replay=Promise.resolve();for(const button of buttons){button.removeAttribute("aria-busy");',
-    // One press per task, as the visitor made them: each sees what the one before did.
-    "if(event.detail)replay=replay.then(()=>new Promise((resolve)=>setTimeout(()=>{if(button.isConnected)button.click();resolve();})));}},true);",
-  ].join("");
-}
+/** JSON for a `<script>` element: no `<` in it can end the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
-function bootstrapScript(
-  evaluate: readonly string[],
-  preload: readonly string[],
-  hasIslands: boolean,
-): string {
-  return [
-    "let started=false;",
-    "const start=()=>{",
-    "if(started)return;started=true;",
-    `for(const href of ${JSON.stringify(preload)}){`,
-    'const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link);}',
-    // One file at a time, imports first, the entry last (it starts the islands,
-    // whose files are on their way by then): React's evaluation and the
-    // entry's are separate tasks. The first import waits for a task of its own
-    // too: starting all the fetches is work enough for one.
-    `let chain=new Promise((resolve)=>setTimeout(resolve));for(const href of ${JSON.stringify(evaluate)})chain=chain.then(()=>import(href));};`,
-    // Wait for the page to have loaded AND painted. Where the browser reports
-    // largest contentful paints, a paint after load is the signal; one that came
-    // before load needs the frame after load (which paints the loaded images).
-    "const afterFrame=()=>requestAnimationFrame(()=>setTimeout(start));",
-    "let loaded=false,painted=false;",
-    'const reportsPaints=typeof PerformanceObserver==="function"&&(PerformanceObserver.supportedEntryTypes||[]).includes("largest-contentful-paint");',
-    "if(reportsPaints)new PerformanceObserver(()=>{painted=true;if(loaded)setTimeout(start);})",
-    '.observe({type:"largest-contentful-paint",buffered:true});',
-    `const onLoad=()=>{loaded=true;if(!reportsPaints||painted)afterFrame();else setTimeout(start,${PAINT_WAIT_LIMIT_MS});};`,
-    'if(document.readyState==="complete")onLoad();',
-    'else{addEventListener("load",onLoad,{once:true});',
-    `for(const type of ${JSON.stringify(earlyStartEvents)})addEventListener(type,start,{once:true,capture:true});}`,
-    hasIslands ? keepPresses() : "",
-  ].join("");
-}
-
-/** The page's HTML with its client script at the end of the body. */
-export function withIslandScripts(html: string, assets: ClientAssets): string {
+/** The page's HTML with its client script at the end of the body, `bootstrap` being its code. */
+export function withIslandScripts(html: string, assets: ClientAssets, bootstrap: string): string {
   const names = islandNamesIn(html);
   const islandFiles = names.flatMap((name) => {
     const files = assets.islands[name];
@@ -145,13 +85,15 @@ export function withIslandScripts(html: string, assets: ClientAssets): string {
     return files;
   });
   const hasIslands = names.length > 0;
-  const preload = [
-    ...new Set([...assets.entry, ...(hasIslands ? assets.loader : []), ...islandFiles]),
-  ];
-  // The loader's imports (React) are evaluated before the entry, each in a
-  // task of its own; the entry then imports the loader, which is ready.
-  const evaluate = [...(hasIslands ? assets.loader.slice(0, -1) : []), ...assets.entry];
-  const script = `<script type="module">${bootstrapScript(evaluate, preload, hasIslands)}</script>`;
+  const scripts: PageScripts = {
+    preload: [...new Set([...assets.entry, ...(hasIslands ? assets.loader : []), ...islandFiles])],
+    // The loader's imports (React) are evaluated before the entry, each in a
+    // task of its own; the entry then imports the loader, which is ready.
+    evaluate: [...(hasIslands ? assets.loader.slice(0, -1) : []), ...assets.entry],
+  };
+  const script =
+    `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${scriptJson(scripts)}</script>` +
+    `<script type="module">${bootstrap}</script>`;
   const end = html.lastIndexOf("</body>");
   if (end === -1) throw new Error("withIslandScripts: the page has no </body>.");
   return `${html.slice(0, end)}${script}${html.slice(end)}`;

@@ -21,3 +21,8 @@ export const ISLAND_STATE_ATTRIBUTE = "data-island-state";
 export const ISLAND_DONE_EVENT = "island-done";
 /** Set on `<html>` once the page's scripts have run and every island has hydrated. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
+/**
+ * The id of the JSON data block that lists a page's script files, which the
+ * page bootstrap reads (`island-scripts.ts` writes it, `start-scripts.ts` reads it).
+ */
+export const PAGE_SCRIPTS_ID = "page-scripts";

@@ -1,57 +1,33 @@
 // @vitest-environment jsdom
 /**
  * A press on an island's button before the island has hydrated is kept by the
- * page script (`island-scripts.ts`) and replayed exactly once when the loader
- * (`hydrate-islands.tsx`) has hydrated it: the real page script, the real
+ * page bootstrap (`keep-presses.ts`) and replayed exactly once when the loader
+ * (`hydrate-islands.tsx`) has hydrated it: the real bootstrap's part, the real
  * loader and real islands, in jsdom.
  */
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "../../../tests/support/match-media";
-import { testimonials, ui } from "~/content";
-import { TestimonialCarouselIsland } from "~/components/ui/testimonial-carousel.island";
+import { clients, ui } from "~/content";
 import { LogoMarqueeIsland } from "~/components/ui/logo-marquee.island";
-import { clients } from "~/content";
 import { hydrateIslands } from "./hydrate-islands";
-import { type ClientAssets, withIslandScripts } from "./island-scripts";
+import { keepIslandPresses } from "./keep-presses";
 import { HYDRATED_ATTRIBUTE, ISLAND_DONE_EVENT, ISLAND_STATE_ATTRIBUTE } from "./markers";
 
-const assets: ClientAssets = {
-  entry: ["/assets/entry.js"],
-  loader: ["/assets/react.js", "/assets/hydrate-islands.js"],
-  islands: {
-    "testimonial-carousel": ["/assets/testimonial-carousel.js"],
-    "logo-marquee": ["/assets/logo-marquee.js"],
-  },
-};
+/** What the bootstrap listens to on the window, removed after each test. */
+const listening: [string, EventListenerOrEventListenerObject, boolean | undefined][] = [];
 
-const [first] = testimonials;
-if (!first) throw new Error("no testimonial");
-const items = ["een", "twee", "drie"].map((id, i) => ({ ...first, id, author: `Auteur ${i + 1}` }));
-
-/** What the page script listens to on the window, removed after each test. */
-const listening: [string, EventListener, AddEventListenerOptions | boolean | undefined][] = [];
-
-/** Puts the page in the document and runs its script; imports do nothing here. */
+/** Puts the page in the document and starts keeping presses; `start` records the calls. */
 function openPage(body: string) {
-  const html = withIslandScripts(`<html><body>${body}</body></html>`, assets);
   document.body.innerHTML = body;
-  const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-  const imported: string[] = [];
-  const load = (url: string) => {
-    imported.push(url);
-    return Promise.resolve();
-  };
-  const listen = (
-    type: string,
-    listener: EventListener,
-    options?: AddEventListenerOptions | boolean,
-  ) => {
-    listening.push([type, listener, options]);
-    window.addEventListener(type, listener, options);
-  };
-  new Function("load", "addEventListener", script.replaceAll("import(", "load("))(load, listen);
-  return { imported };
+  const add = window.addEventListener.bind(window);
+  vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
+    if (listener) listening.push([type, listener, options === true]);
+    add(type, listener, options);
+  });
+  const start = vi.fn();
+  keepIslandPresses(start);
+  return { start };
 }
 
 const button = (name: string) => {
@@ -63,27 +39,14 @@ const button = (name: string) => {
   return found;
 };
 
-/** The button whose screen-reader text is `name`. */
-const buttonNamed = (name: string) => {
-  const found = [...document.querySelectorAll("button")].find((element) =>
-    [...element.querySelectorAll(".sr-only")].some((label) => label.textContent === name),
-  );
-  if (!found) throw new Error(`no button named "${name}"`);
-  return found;
-};
-
-const shownSlide = () =>
-  [...document.querySelectorAll('[aria-roledescription="slide"]')]
-    .find((slide) => !slide.hasAttribute("hidden"))
-    ?.getAttribute("aria-label");
-
 beforeEach(() => {
   stubMatchMedia();
 });
 
 afterEach(() => {
-  for (const [type, listener, options] of listening.splice(0)) {
-    window.removeEventListener(type, listener, options);
+  vi.restoreAllMocks();
+  for (const [type, listener, capture] of listening.splice(0)) {
+    window.removeEventListener(type, listener, capture);
   }
   vi.unstubAllGlobals();
   document.body.innerHTML = "";
@@ -92,49 +55,42 @@ afterEach(() => {
 });
 
 describe("a press before hydration", () => {
-  it("is replayed once the island has hydrated: one press, one step", async () => {
-    const carousel = renderToString(
-      <TestimonialCarouselIsland items={items} labels={ui.carousel} />,
-    );
-    const { imported } = openPage(carousel);
-    const next = buttonNamed(ui.carousel.next);
+  const marquee = () =>
+    renderToString(<LogoMarqueeIsland logos={clients.logos} labels={ui.logoStrip} />);
 
-    next.click();
-    expect(next).toHaveAttribute("aria-busy", "true");
-    expect(shownSlide()).toBe("1 van 3");
-    // The press starts the scripts at once (they would otherwise wait for load).
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(4);
-    await vi.waitFor(() => expect(imported).toEqual(["/assets/react.js", "/assets/entry.js"]));
-
-    await hydrateIslands();
-    await vi.waitFor(() => expect(shownSlide()).toBe("2 van 3"));
-    expect(next).not.toHaveAttribute("aria-busy");
-
-    // After hydration React alone handles a press: still one step each.
-    next.click();
-    await vi.waitFor(() => expect(shownSlide()).toBe("3 van 3"));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(shownSlide()).toBe("3 van 3");
-  });
-
-  it("keeps every press, in order: two presses, two steps", async () => {
-    openPage(renderToString(<TestimonialCarouselIsland items={items} labels={ui.carousel} />));
-    buttonNamed(ui.carousel.next).click();
-    buttonNamed(ui.carousel.next).click();
-    await hydrateIslands();
-    await vi.waitFor(() => expect(shownSlide()).toBe("3 van 3"));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(shownSlide()).toBe("3 van 3");
-  });
-
-  it("toggles a pause button once, not twice", async () => {
-    openPage(renderToString(<LogoMarqueeIsland logos={clients.logos} labels={ui.logoStrip} />));
+  it("is replayed once the island has hydrated: one press, one toggle", async () => {
+    const { start } = openPage(marquee());
     const pause = button(ui.logoStrip.pause);
     pause.click();
+    expect(pause).toHaveAttribute("aria-busy", "true");
+    expect(pause).toHaveTextContent(ui.logoStrip.pause);
+    // The press starts the scripts (they would otherwise wait for load).
+    expect(start).toHaveBeenCalledOnce();
+
     await hydrateIslands();
     await vi.waitFor(() => expect(pause).toHaveTextContent(ui.logoStrip.play));
+    expect(pause).not.toHaveAttribute("aria-busy");
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(pause).toHaveTextContent(ui.logoStrip.play);
+
+    // After hydration React alone handles a press: still one toggle each.
+    pause.click();
+    await vi.waitFor(() => expect(pause).toHaveTextContent(ui.logoStrip.pause));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pause).toHaveTextContent(ui.logoStrip.pause);
+  });
+
+  it("keeps every press, in order: two presses, two toggles", async () => {
+    openPage(marquee());
+    const pause = button(ui.logoStrip.pause);
+    pause.click();
+    pause.click();
+    const replayed = vi.fn();
+    pause.addEventListener("click", replayed);
+    await hydrateIslands();
+    await vi.waitFor(() => expect(replayed).toHaveBeenCalledTimes(2));
+    expect(pause).toHaveTextContent(ui.logoStrip.pause);
+    expect(pause).not.toHaveAttribute("aria-busy");
   });
 
   it("is not kept once React has started on the island, nor on a button the browser handles", () => {
@@ -143,7 +99,7 @@ describe("a press before hydration", () => {
         `<button type="button" id="gewoon">a</button>` +
         `<button type="submit" id="verzenden">b</button>` +
         `<button type="button" popovertarget="paneel" id="paneel-knop">c</button>` +
-        `</div><div data-island="testimonial-carousel" ${ISLAND_STATE_ATTRIBUTE}="hydrating">` +
+        `</div><div data-island="contact-form" ${ISLAND_STATE_ATTRIBUTE}="hydrating">` +
         `<button type="button" id="bezig">d</button></div>`,
     );
     for (const id of ["verzenden", "paneel-knop", "bezig"]) {

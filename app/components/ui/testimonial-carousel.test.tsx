@@ -1,17 +1,23 @@
 // @vitest-environment jsdom
 /**
- * The carousel rules and the product decisions, with three
- * items (the site has one): 5000 ms auto-advance, wraparound both ways, dots,
- * pause while hovered or focused, a pause button, no rotation under reduced
- * motion; and `Testimonials`: a plain quote without controls or script for a
- * single item, the carousel island for several.
+ * The carousel rules and the product decisions, with three items (the site
+ * has one): the server's HTML moved by the plain script of
+ * `lib/enhancements/testimonial-carousel.ts`: 5000 ms auto-advance,
+ * wraparound both ways, dots, pause while hovered or focused, a pause button,
+ * no rotation under reduced motion; and `Testimonials`: a plain quote without
+ * controls for a single item, the carousel for several.
  */
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "../../../tests/support/match-media";
 import { ui } from "~/content";
 import type { Testimonial } from "~/content/schema";
-import TestimonialCarousel, { CAROUSEL_INTERVAL_MS } from "./testimonial-carousel.island";
+import {
+  CAROUSEL_INTERVAL_MS,
+  moveCarouselsOnPress,
+  rotateCarousels,
+} from "~/lib/enhancements/testimonial-carousel";
+import { TestimonialCarousel } from "./testimonial-carousel";
 import { Testimonials } from "./testimonials";
 
 const portrait = { name: "testimonial-portrait", width: 240, height: 240, alt: "" };
@@ -51,11 +57,28 @@ function mockReducedMotion(reduced: boolean) {
 /** The slide that is shown: the only one not hidden. */
 const shownQuote = () => screen.getByRole("group").textContent ?? "";
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => vi.advanceTimersByTime(ms);
 
 const button = (name: string | RegExp) => screen.getByRole("button", { name });
 
 const carousel = () => screen.getByRole("region", { name: "Ervaringen van klanten" });
+
+/** What the enhancement set up, undone after each test. */
+const undo: (() => void)[] = [];
+
+/** The carousel's HTML with its presses answered, before the page has loaded. */
+function renderCarousel() {
+  const rendered = render(<TestimonialCarousel items={items} labels={ui.carousel} />);
+  undo.push(moveCarouselsOnPress());
+  return rendered;
+}
+
+/** The same, once the page has loaded: it rotates. */
+function renderRotating() {
+  const rendered = renderCarousel();
+  undo.push(rotateCarousels());
+  return rendered;
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -63,6 +86,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  undo.splice(0).forEach((done) => done());
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -70,15 +94,23 @@ afterEach(() => {
 
 describe("TestimonialCarousel with three items", () => {
   it("shows one slide at a time, labelled by its position", () => {
-    render(<TestimonialCarousel items={items} labels={ui.carousel} />);
+    renderCarousel();
     expect(screen.getAllByRole("group")).toHaveLength(1);
     expect(screen.getByRole("group", { name: "1 van 3" })).toHaveTextContent("Eerste ervaring.");
     expect(screen.getAllByRole("group", { hidden: true })).toHaveLength(3);
     expect(carousel()).toHaveAttribute("aria-roledescription", "carousel");
   });
 
+  it("moves on a press before the page has loaded, and does not rotate yet", () => {
+    renderCarousel();
+    fireEvent.click(button("Volgende ervaring"));
+    expect(screen.getByRole("group", { name: "2 van 3" })).toHaveTextContent("Tweede");
+    advance(60_000);
+    expect(shownQuote()).toContain("Tweede");
+  });
+
   it("advances every 5000 ms and wraps around from the last to the first", () => {
-    render(<TestimonialCarousel items={items} labels={ui.carousel} />);
+    renderRotating();
     expect(CAROUSEL_INTERVAL_MS).toBe(5000);
 
     advance(4999);
@@ -92,7 +124,7 @@ describe("TestimonialCarousel with three items", () => {
   });
 
   it("wraps around with the previous and next buttons", () => {
-    render(<TestimonialCarousel items={items} labels={ui.carousel} />);
+    renderRotating();
     fireEvent.click(button("Vorige ervaring"));
     expect(screen.getByRole("group", { name: "3 van 3" })).toHaveTextContent("Derde");
     fireEvent.click(button("Volgende ervaring"));
@@ -104,7 +136,7 @@ describe("TestimonialCarousel with three items", () => {
   });
 
   it("selects a slide with its dot and marks the dot as current", () => {
-    render(<TestimonialCarousel items={items} labels={ui.carousel} />);
+    renderRotating();
     expect(button("Toon ervaring 1")).toHaveAttribute("aria-current", "true");
 
     fireEvent.click(button("Toon ervaring 3"));
@@ -117,7 +149,7 @@ describe("TestimonialCarousel with three items", () => {
   });
 
   it("pauses while the pointer is inside and resumes when it leaves", () => {
-    render(<TestimonialCarousel items={items} labels={ui.carousel} />);
+    renderRotating();
     fireEvent.pointerEnter(carousel());
     advance(15_000);
     expect(shownQuote()).toContain("Eerste");
@@ -128,36 +160,35 @@ describe("TestimonialCarousel with three items", () => {
   });
 
   it("pauses while focus is inside and resumes when focus leaves", () => {
-    render(
-      <>
-        <TestimonialCarousel items={items} labels={ui.carousel} />
-        <button type="button">Buiten</button>
-      </>,
-    );
-    act(() => button("Volgende ervaring").focus());
+    renderRotating();
+    const outside = document.body.appendChild(document.createElement("button"));
+    button("Volgende ervaring").focus();
     advance(15_000);
     expect(shownQuote()).toContain("Eerste");
 
     // Moving focus within the carousel keeps it paused.
-    act(() => button("Toon ervaring 3").focus());
+    button("Toon ervaring 3").focus();
     advance(15_000);
     expect(shownQuote()).toContain("Eerste");
 
-    act(() => button("Buiten").focus());
+    outside.focus();
     advance(5000);
     expect(shownQuote()).toContain("Tweede");
+    outside.remove();
   });
 
   it("announces slide changes politely only while it does not rotate by itself", () => {
-    render(<TestimonialCarousel items={items} labels={ui.carousel} />);
+    renderCarousel();
     const live = screen.getByRole("group").parentElement;
+    expect(live).toHaveAttribute("aria-live", "polite");
+    undo.push(rotateCarousels());
     expect(live).toHaveAttribute("aria-live", "off");
     fireEvent.click(button("Pauzeer automatisch afspelen"));
     expect(live).toHaveAttribute("aria-live", "polite");
   });
 
   it("has a pause button that stops and restarts the rotation", () => {
-    render(<TestimonialCarousel items={items} labels={ui.carousel} />);
+    renderRotating();
     // fireEvent.click neither hovers nor focuses: only the button's own state pauses.
     fireEvent.click(button("Pauzeer automatisch afspelen"));
     advance(20_000);
@@ -169,9 +200,18 @@ describe("TestimonialCarousel with three items", () => {
     expect(shownQuote()).toContain("Tweede");
   });
 
+  it("holds a pause pressed before the page has loaded", () => {
+    renderCarousel();
+    fireEvent.click(button("Pauzeer automatisch afspelen"));
+    undo.push(rotateCarousels());
+    advance(20_000);
+    expect(shownQuote()).toContain("Eerste");
+    expect(button("Automatisch afspelen")).toBeInTheDocument();
+  });
+
   it("does not advance by itself under prefers-reduced-motion, but the controls work", () => {
     mockReducedMotion(true);
-    render(<TestimonialCarousel items={items} labels={ui.carousel} />);
+    renderRotating();
     advance(60_000);
     expect(shownQuote()).toContain("Eerste");
 
@@ -181,19 +221,18 @@ describe("TestimonialCarousel with three items", () => {
     expect(shownQuote()).toContain("Tweede");
   });
 
-  it("stops its timer when unmounted", () => {
-    const { unmount } = render(<TestimonialCarousel items={items} labels={ui.carousel} />);
-    unmount();
+  it("stops its timer when stopped", () => {
+    renderRotating();
+    undo.splice(0).forEach((done) => done());
     expect(vi.getTimerCount()).toBe(0);
   });
 });
 
 describe("Testimonials", () => {
-  it("renders a single item plainly, without controls, rotation or script", () => {
+  it("renders a single item plainly, without controls or rotation", () => {
     const [only] = items;
     if (!only) throw new Error("fixture is empty");
     const { container } = render(<Testimonials items={[only]} />);
-    expect(container.querySelector("[data-island]")).toBeNull();
     expect(screen.queryAllByRole("button")).toHaveLength(0);
     expect(screen.queryByRole("region")).not.toBeInTheDocument();
     expect(container.querySelector("[aria-roledescription]")).toBeNull();
@@ -202,7 +241,6 @@ describe("Testimonials", () => {
     expect(within(figure).getByText(/Eerste ervaring/)).toBeInTheDocument();
     expect(figure).toHaveTextContent("Anna");
     expect(figure).toHaveTextContent("Alfa");
-    expect(vi.getTimerCount()).toBe(0);
   });
 
   it("renders nothing without items", () => {
@@ -210,12 +248,8 @@ describe("Testimonials", () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it("makes several items the carousel island", () => {
-    const { container } = render(<Testimonials items={items} />);
-    expect(container.querySelector("[data-island]")).toHaveAttribute(
-      "data-island",
-      "testimonial-carousel",
-    );
+  it("makes several items the carousel", () => {
+    render(<Testimonials items={items} />);
     expect(carousel()).toBeInTheDocument();
   });
 });
