@@ -54,6 +54,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { bundleBrowserScript } from "../build/browser-script";
+import { nodeServerMain } from "../build/node-server";
 import { findChromium, HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "../chromium-path";
 import type { EffectName, EffectTimes, EventEntry } from "./interaction-harness";
 import { median } from "./median";
@@ -332,29 +333,38 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** The fixture site's folder and build, as `tests/support/fixture-site.ts` makes them. */
+const fixtureRoot = path.join(repository, ".cache", "fixture-site");
+
 /**
- * Serves the fixture site as the browser tests do (`playwright.config.ts`), building it
- * first when an input changed; its output goes to stderr.
+ * Serves the fixture site as the browser tests do (`playwright.config.ts`):
+ * builds it when an input changed (`npm run build:fixture`), then runs the
+ * server compiled into its build. Their output goes to stderr.
  */
 async function serveFixtureSite(scratch: string): Promise<{ origin: string; stop: () => void }> {
+  const build = spawn("npm", ["run", "--silent", "build:fixture"], {
+    cwd: repository,
+    stdio: ["ignore", process.stderr, process.stderr],
+  });
+  const code = await new Promise<number | null>((resolve) => build.on("exit", resolve));
+  if (code !== 0) throw new Error(`npm run build:fixture failed (exit ${code}).`);
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", path.join("tests", "support", "fixture-site-cli.ts"), "serve"],
-    {
-      cwd: repository,
-      env: {
-        ...process.env,
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATABASE_PATH: path.join(scratch, "contact.sqlite"),
-        CONTACT_RATE_LIMIT: "1000",
-        SMTP_URL: "",
-        CONTACT_TO: "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const fixtureBuild = path.join(fixtureRoot, "build");
+  const child = spawn(process.execPath, [nodeServerMain(fixtureBuild)], {
+    cwd: repository,
+    env: {
+      ...process.env,
+      BUILD_DIR: fixtureBuild,
+      CONTENT_ROOT: fixtureRoot,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_PATH: path.join(scratch, "contact.sqlite"),
+      CONTACT_RATE_LIMIT: "1000",
+      SMTP_URL: "",
+      CONTACT_TO: "",
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout.pipe(process.stderr);
   child.stderr.pipe(process.stderr);
   const origin = `http://127.0.0.1:${port}`;
