@@ -211,7 +211,7 @@ describe("security headers", () => {
     expect(editorContentSecurityPolicy).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(editorContentSecurityPolicy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(editorContentSecurityPolicy).toContain(
-      "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com;",
+      "connect-src 'self' data: blob: https://api.github.com;",
     );
     expect(editorContentSecurityPolicy).toContain("frame-ancestors 'none'");
     expect(documentSecurityHeadersFor("/administratie", inline)).toEqual(

@@ -241,8 +241,8 @@ export function contentSecurityPolicy(inline: InlineSources): string {
  * - `img-src`, `media-src`, `connect-src` `blob:` and `data:`: photos picked
  *   on this computer are shown and read from memory before they are saved.
  * - `connect-src https://api.github.com`: reading and committing the
- *   repository once signed in; `https://www.githubstatus.com`: the editor
- *   warns when GitHub has an outage. `img-src https://avatars.githubusercontent.com`:
+ *   repository once signed in (its check of GitHub's status page is built
+ *   out, `admin/vite.config.ts`). `img-src https://avatars.githubusercontent.com`:
  *   the signed-in user's picture.
  * - `worker-src blob:` and `'wasm-unsafe-eval'`: the editor converts and
  *   resizes images in workers with WebAssembly.
@@ -255,7 +255,7 @@ export const editorContentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "media-src 'self' blob:",
-  "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com",
+  "connect-src 'self' data: blob: https://api.github.com",
   "font-src 'self' data:",
   "worker-src 'self' blob:",
   "frame-src 'self' blob:",
