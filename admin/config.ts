@@ -62,6 +62,16 @@ export interface EditorSettings {
   root: string;
 }
 
+/**
+ * The entries the editor previews as the site shows them (`previews.tsx`):
+ * the case and service collections and the home page's file. The others have
+ * no preview pane (a list of their fields would say nothing the form does not).
+ */
+export const previewTemplates = ["cases", "services", "home"] as const;
+
+const preview = (name: string) =>
+  (previewTemplates as readonly string[]).includes(name) ? {} : { editor: { preview: false } };
+
 /** Largest upload: an original of several thousand pixels as a high-quality JPEG. */
 export const maxUploadBytes = 15 * 1024 * 1024;
 
@@ -286,7 +296,7 @@ export function editorConfig(settings: EditorSettings) {
         schema.type === "array"
           ? [{ ...builder.field("items", schema, true, where), root: true as const }]
           : builder.fields(schema, where);
-      return { name, label: file.label, file: where, fields };
+      return { name, label: file.label, file: where, fields, ...preview(name) };
     }),
   });
   const folderCollection = (key: keyof typeof collections) => {
@@ -315,6 +325,7 @@ export function editorConfig(settings: EditorSettings) {
       media_folder: `/media/${media}`,
       public_folder: media,
       fields: builder.fields(inputJsonSchema(schema), `content/${folder}/*.yaml`),
+      ...preview(key),
     };
   };
   return {

@@ -42,6 +42,17 @@ interface State {
   fileName?: string;
 }
 
+/** Controls drawn like the editor's own: its font, a light border, rounded corners. */
+const control = {
+  font: "inherit",
+  color: "inherit",
+  border: "1px solid #c5c8cc",
+  borderRadius: "4px",
+  background: "#fff",
+  minHeight: "2.25rem",
+} as const;
+const button = { ...control, padding: "0 0.875rem", cursor: "pointer" } as const;
+
 export function registerImageField(cms: typeof CMS): void {
   const react = editorReact("for custom fields");
   const h = react.createElement;
@@ -104,18 +115,18 @@ export function registerImageField(cms: typeof CMS): void {
             : path.replace(/^\//, ""),
           "aria-label": label,
           placeholder: "Nog geen afbeelding",
-          style: { width: "100%" },
+          style: { ...control, width: "100%", padding: "0 0.5rem" },
         }),
         h(
           "div",
           { style: { display: "flex", gap: "0.5rem", marginTop: "0.5rem" } },
           h(
             "button",
-            { type: "button", onClick: () => void this.choose() },
+            { type: "button", style: button, onClick: () => void this.choose() },
             path ? "Andere afbeelding kiezen" : "Afbeelding kiezen",
           ),
           !required && path
-            ? h("button", { type: "button", onClick: this.clear }, "Verwijderen")
+            ? h("button", { type: "button", style: button, onClick: this.clear }, "Verwijderen")
             : null,
         ),
         this.state.message

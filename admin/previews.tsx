@@ -30,6 +30,7 @@ import stylesheet from "./preview.css?url";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { editorReact } from "./editor-react";
 import { asInFile, withoutEmptyFields } from "./formats";
+import type { previewTemplates } from "./config";
 import { pickedFiles } from "./uploads";
 import { casePath } from "~/lib/paths";
 import { manifest } from "virtual:editor-config";
@@ -152,7 +153,7 @@ function Problems({
 
 type Render = (data: Record<string, unknown>, slug: string) => ReactNode;
 
-const previews: Record<string, Render> = {
+const previews: Record<(typeof previewTemplates)[number], Render> = {
   cases(data, slug) {
     const parsed = schemas.case.safeParse({ id: slug || "voorbeeld", ...data });
     if (!parsed.success) return <Problems shape={shapes.case} issues={parsed.error.issues} />;
