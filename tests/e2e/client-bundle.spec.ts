@@ -47,12 +47,14 @@ test.describe("client scripts", () => {
   test("no page's scripts carry the site's copy: only the search index does, on demand", async ({
     page,
   }) => {
-    const scripts = new Map<string, string>();
-    page.on("response", async (response) => {
+    // The files each page loads, read again once it has loaded: a response's own
+    // body is gone once the page that asked for it navigates away.
+    const loadedScripts = new Set<string>();
+    page.on("response", (response) => {
       const { pathname } = new URL(response.url());
-      if (pathname.startsWith("/assets/") && pathname.endsWith(".js"))
-        scripts.set(pathname.slice(1), await response.text());
+      if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) loadedScripts.add(pathname);
     });
+    const scripts = new Map<string, string>();
     const probes = copyProbes([cases, faq, legal, copy]);
     expect(probes.length).toBeGreaterThan(50);
     for (const pagePath of [
@@ -62,6 +64,10 @@ test.describe("client scripts", () => {
       `${paths.cases}/${cases[0]?.id}`,
     ]) {
       await openHydrated(page, pagePath);
+      for (const pathname of loadedScripts) {
+        if (!scripts.has(pathname.slice(1)))
+          scripts.set(pathname.slice(1), await (await page.request.get(pathname)).text());
+      }
       for (const [file, text] of scripts) {
         expect(
           probes.filter((probe) => text.includes(probe)),
