@@ -13,26 +13,20 @@ import type { CustomPreviewTemplateProps } from "@sveltia/cms";
 import type { createElement, ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
-import { CaseBody, CaseHero } from "~/components/sections/case-detail";
-import { CasesSection } from "~/components/sections/cases-section";
-import { CtaBand } from "~/components/sections/cta-band";
-import { HeroSection } from "~/components/sections/hero-section";
-import { ProcessSection } from "~/components/sections/process-section";
+import { CaseDetail } from "~/components/sections/case-detail";
+import { HomePageSections } from "~/components/sections/home-page";
 import { ServiceDetailSection } from "~/components/sections/service-detail-section";
-import { ServicesSection } from "~/components/sections/services-section";
-import { cases, pages, processSteps, services } from "~/content";
+import { pages } from "~/content";
 import { imageKey, posterKey, videoKey } from "~/content/media-keys";
 import { type MediaResolver, mediaRefs } from "~/content/media-refs";
 import { inputJsonSchema, type JsonSchema } from "~/content/json-schema";
 import { contentSchemas } from "~/content/schema";
 import { imageKinds } from "~/content/media-kinds";
 import stylesheet from "./preview.css?url";
-import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { editorReact } from "./editor-react";
 import { asInFile, withoutEmptyFields } from "./formats";
 import type { previewTemplates } from "./config";
 import { pickedFiles } from "./uploads";
-import { casePath } from "~/lib/paths";
 import { manifest } from "virtual:editor-config";
 
 /** Name prefix of an image the site has not derived yet: drawn from the upload itself. */
@@ -157,19 +151,7 @@ const previews: Record<(typeof previewTemplates)[number], Render> = {
   cases(data, slug) {
     const parsed = schemas.case.safeParse({ id: slug || "voorbeeld", ...data });
     if (!parsed.success) return <Problems shape={shapes.case} issues={parsed.error.issues} />;
-    const item = parsed.data;
-    const labels = pages.caseLabels;
-    return (
-      <>
-        <CaseHero
-          item={item}
-          labels={labels}
-          breadcrumb={breadcrumbFor(casePath(item.id), item.title)}
-        />
-        <CaseBody item={item} labels={labels} />
-        <CtaBand {...labels.cta} />
-      </>
-    );
+    return <CaseDetail item={parsed.data} labels={pages.caseLabels} />;
   },
   services(data, slug) {
     const parsed = schemas.service.safeParse({ id: slug, ...data });
@@ -188,38 +170,7 @@ const previews: Record<(typeof previewTemplates)[number], Render> = {
   home(data) {
     const parsed = schemas.homePage.safeParse(data);
     if (!parsed.success) return <Problems shape={shapes.home} issues={parsed.error.issues} />;
-    const home = parsed.data;
-    const { hero } = home;
-    return (
-      <>
-        <HeroSection
-          heading={hero.heading}
-          subline={hero.subline}
-          cta={hero.cta}
-          video={hero.video}
-          videoLabels={{ pause: hero.pauseLabel, play: hero.playLabel }}
-        />
-        <ServicesSection
-          heading={home.services.heading}
-          lead={home.services.lead}
-          services={services}
-          linkLabel={pages.services.moreLabel}
-        />
-        <CasesSection
-          heading={home.cases.heading}
-          lead={home.cases.lead}
-          cases={cases.slice(0, home.cases.count)}
-          cardLinkLabel={pages.caseLabels.viewCase}
-          allLabel={home.cases.allCases.label}
-        />
-        <ProcessSection
-          heading={home.process.heading}
-          lead={home.process.lead}
-          steps={processSteps}
-        />
-        <CtaBand {...home.cta} />
-      </>
-    );
+    return <HomePageSections home={parsed.data} />;
   },
 };
 

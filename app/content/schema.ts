@@ -1268,6 +1268,7 @@ export type Video360Demo = Output<"videoPage">["demo"];
 export type ProductModelDemo = Output<"arPage">["tryIt"];
 export type CasesPageContent = Output<"casesPage">;
 export type CaseLabels = Output<"caseLabels">;
+export type HomePageContent = Output<"homePage">;
 export type ContactPageContent = Output<"contactPage">;
 export type SearchPageContent = Output<"searchPage">;
 export type PageIntro = z.output<typeof pageIntroSchema>;

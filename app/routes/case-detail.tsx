@@ -1,5 +1,4 @@
-import { CaseBody, CaseHero } from "~/components/sections/case-detail";
-import { CtaBand } from "~/components/sections/cta-band";
+import { CaseDetail } from "~/components/sections/case-detail";
 import { StatusSection } from "~/components/sections/status-section";
 import { cases, pages } from "~/content";
 import { findCase } from "~/content/queries";
@@ -35,15 +34,5 @@ export default function CaseDetailPage({ params }: Route.ComponentProps) {
     const { intro, links } = caseNotFoundPage;
     return <StatusSection mark="404" heading={intro.heading} text={intro.lead} links={links} />;
   }
-  return (
-    <>
-      <CaseHero
-        item={item}
-        labels={caseLabels}
-        breadcrumb={breadcrumbFor(casePath(item.id), item.title)}
-      />
-      <CaseBody item={item} labels={caseLabels} />
-      <CtaBand {...caseLabels.cta} />
-    </>
-  );
+  return <CaseDetail item={item} labels={caseLabels} />;
 }

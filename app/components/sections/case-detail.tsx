@@ -7,6 +7,9 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Case, CaseLabels } from "~/content/schema";
 import { AutoplayVideoIsland } from "~/components/ui/autoplay-video.island";
 import { ui } from "~/content";
+import { CtaBand } from "~/components/sections/cta-band";
+import { breadcrumbFor } from "~/lib/breadcrumbs";
+import { casePath } from "~/lib/paths";
 
 interface Props {
   item: Case;
@@ -140,5 +143,20 @@ export function CaseBody({ item, labels }: Omit<Props, "breadcrumb">) {
         </div>
       </section>
     </Container>
+  );
+}
+
+/** A case's page: its hero, its story and the closing call to action (the route and the editor's preview). */
+export function CaseDetail({ item, labels }: Omit<Props, "breadcrumb">) {
+  return (
+    <>
+      <CaseHero
+        item={item}
+        labels={labels}
+        breadcrumb={breadcrumbFor(casePath(item.id), item.title)}
+      />
+      <CaseBody item={item} labels={labels} />
+      <CtaBand {...labels.cta} />
+    </>
   );
 }
