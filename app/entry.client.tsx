@@ -6,7 +6,6 @@
  */
 import { actOnEarlyPresses } from "./lib/enhancements/early-presses";
 import { scrollToHomeAnchors } from "./lib/enhancements/home-anchors";
-import { enhanceNavPopovers } from "./lib/enhancements/nav-popovers";
 import { revealCardsOnScroll } from "./lib/enhancements/reveal";
 import { trackHeaderScroll } from "./lib/enhancements/header-scroll";
 import { rotateCarousels } from "./lib/enhancements/testimonial-carousel";
@@ -15,7 +14,6 @@ import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from "./lib/islands/markers";
 // In production the page bootstrap has done this from the first byte.
 if (import.meta.env.DEV) actOnEarlyPresses();
 trackHeaderScroll();
-enhanceNavPopovers();
 scrollToHomeAnchors();
 revealCardsOnScroll();
 rotateCarousels();

@@ -19,8 +19,8 @@
  *   the video playing); "lost" when it never shows within the time allowed.
  *   The input is the last one before the effect showed: a mouse rests on a
  *   control for 300 ms before it clicks, and where the arrival of the mouse
- *   already opens the menu (the site's dropdown), the effect is timed from
- *   the arrival, else from the click;
+ *   already opens the menu (the dropdown, on the site and on the floor), the
+ *   effect is timed from the arrival, else from the click;
  * - input to next paint: the longest Event Timing entry of the interaction
  *   (what INP counts for it); the browser reports only entries of 16 ms or
  *   more, so "< 16" means it reported none (counted as 16 in the ratio).

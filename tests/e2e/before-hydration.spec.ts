@@ -77,6 +77,20 @@ test.describe("'Wat we doen' at 1440 px", () => {
     await expect(button(page)).toBeFocused();
   });
 
+  test("a resting mouse opens it at once, and the button says so", async ({ page }) => {
+    const release = await openWithoutScripts(page, paths.cases);
+    await button(page).hover();
+    await expect(panel(page).getByRole("link", { name: "Virtual Reality" })).toBeVisible();
+    await expect(button(page)).toHaveAttribute("aria-expanded", "true");
+
+    // The click that follows the hover keeps it open.
+    await button(page).click();
+    await expect(panel(page)).toBeVisible();
+
+    await hydrate(page, release);
+    await expect(panel(page)).toBeVisible();
+  });
+
   test("Enter opens it at once; after hydration focus moves on into the open panel", async ({
     page,
   }) => {

@@ -41,7 +41,7 @@ test.describe("client scripts", () => {
     expect(await islandsOnPage(page)).toEqual([]);
     expect(loaded.filter((id) => id.startsWith("node_modules/react"))).toEqual([]);
     expect(loaded).not.toContain("app/lib/islands/hydrate-islands.tsx");
-    expect(loaded).toContain("app/lib/enhancements/nav-popovers.ts");
+    expect(loaded).toContain("app/lib/enhancements/header-scroll.ts");
   });
 
   test("no page's scripts carry the site's copy: only the search index does, on demand", async ({
