@@ -33,7 +33,7 @@ export default function ContactPage() {
         </section>
         <section
           aria-label={contactPage.form.heading}
-          className="rounded-3xl border border-line bg-surface/80 p-8 shadow-[0_0_96px_-48px_var(--color-primary)] sm:p-10"
+          className="glow-card rounded-3xl border border-line bg-surface/80 p-8 sm:p-10"
         >
           <ContactFormIsland
             copy={contactPage.form}

@@ -14,7 +14,7 @@ export function TestimonialSection({
   return (
     <Section id={homeAnchors.testimonials} aria-labelledby="testimonials-titel">
       <SectionHeading id="testimonials-titel" title={heading} align="center" />
-      <div className="relative mt-12 rounded-3xl border border-line bg-surface/60 px-6 py-12 shadow-[0_0_96px_-48px_var(--color-primary)] sm:px-12">
+      <div className="glow-card mt-12 rounded-3xl border border-line bg-surface/60 px-6 py-12 sm:px-12">
         <Testimonials items={items} />
       </div>
     </Section>

@@ -28,34 +28,36 @@ interface Props {
 export function PosterVideo({ video, playLabel, sizes, priority = false }: Props) {
   const marker = { [POSTER_VIDEO_ATTRIBUTE]: "" };
   return (
-    <div
-      {...marker}
-      className="group/poster relative aspect-video overflow-hidden rounded-2xl border border-line bg-surface shadow-[0_0_80px_-30px_var(--color-primary)]"
-    >
-      <ResponsiveImage image={video.poster} sizes={sizes} priority={priority} fill decorative />
-      <video
-        className="invisible absolute inset-0 size-full focus-ring-inset object-cover group-data-[poster-video=started]/poster:visible noscript:visible"
-        width={video.width}
-        height={video.height}
-        poster={TRANSPARENT_PIXEL}
-        controls
-        muted
-        loop
-        playsInline
-        preload="none"
-        aria-label={video.poster.alt}
+    <div className="glow-card rounded-2xl [--glow:0_0_80px_-30px_var(--color-primary)]">
+      <div
+        {...marker}
+        className="group/poster relative aspect-video overflow-hidden rounded-2xl border border-line bg-surface"
       >
-        <VideoSources video={video} />
-      </video>
-      <button
-        type="button"
-        className="group absolute inset-0 flex items-center justify-center focus-ring-inset bg-canvas/20 transition-[background-color] group-data-[poster-video=started]/poster:hidden hover:bg-canvas/5 noscript:hidden"
-      >
-        <span className="flex size-20 items-center justify-center rounded-full bg-accent-gradient text-on-primary shadow-[0_0_48px_-4px_var(--color-accent)] transition-transform group-hover:scale-105">
-          <Play aria-hidden="true" className="size-8 translate-x-0.5" fill="currentColor" />
-        </span>
-        <span className="sr-only">{playLabel}</span>
-      </button>
+        <ResponsiveImage image={video.poster} sizes={sizes} priority={priority} fill decorative />
+        <video
+          className="invisible absolute inset-0 size-full focus-ring-inset object-cover group-data-[poster-video=started]/poster:visible noscript:visible"
+          width={video.width}
+          height={video.height}
+          poster={TRANSPARENT_PIXEL}
+          controls
+          muted
+          loop
+          playsInline
+          preload="none"
+          aria-label={video.poster.alt}
+        >
+          <VideoSources video={video} />
+        </video>
+        <button
+          type="button"
+          className="group absolute inset-0 flex items-center justify-center focus-ring-inset bg-canvas/20 transition-[background-color] group-data-[poster-video=started]/poster:hidden hover:bg-canvas/5 noscript:hidden"
+        >
+          <span className="flex size-20 items-center justify-center rounded-full bg-accent-gradient text-on-primary shadow-[0_0_48px_-4px_var(--color-accent)] transition-transform group-hover:scale-105">
+            <Play aria-hidden="true" className="size-8 translate-x-0.5" fill="currentColor" />
+          </span>
+          <span className="sr-only">{playLabel}</span>
+        </button>
+      </div>
     </div>
   );
 }
