@@ -16,6 +16,10 @@ export const findCase = (cases: readonly Case[], id: string): Case | undefined =
 export const casesById = (cases: readonly Case[], ids: readonly string[]): Case[] =>
   ids.flatMap((id) => findCase(cases, id) ?? []);
 
+/** The cases the home page shows (and lists in its structured data): the first `count`. */
+export const featuredCases = (cases: readonly Case[], count: number): Case[] =>
+  cases.slice(0, count);
+
 /** The sectors that have at least one case, in the order of the sector list. */
 export const sectorsInUse = (cases: readonly Case[]): Sector[] =>
   sectors.filter((sector) => cases.some((item) => item.sector === sector));

@@ -1,11 +1,11 @@
 import { HomePageSections } from "~/components/sections/home-page";
 import { cases, pages, services } from "~/content";
+import { featuredCases } from "~/content/queries";
 import { paths } from "~/lib/paths";
 import { casesItemList, servicesItemList } from "~/lib/seo/structured-data";
 import { seo } from "~/lib/seo/seo";
 
 const homePage = pages.home;
-const featuredCases = cases.slice(0, homePage.cases.count);
 
 export const meta = () =>
   seo({
@@ -15,7 +15,7 @@ export const meta = () =>
     appendSiteName: false,
     structuredData: [
       servicesItemList(services, paths.home),
-      casesItemList(featuredCases, paths.home),
+      casesItemList(featuredCases(cases, homePage.cases.count), paths.home),
     ],
   });
 

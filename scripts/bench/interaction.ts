@@ -55,6 +55,7 @@ import {
 } from "@playwright/test";
 import { bundleBrowserScript } from "../build/browser-script";
 import { nodeServerMain } from "../build/node-server";
+import { fixtureBuildDir, fixtureRoot } from "../../tests/support/fixture-site";
 import { findChromium, HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "../chromium-path";
 import type { EffectName, EffectTimes, EventEntry } from "./interaction-harness";
 import { median } from "./median";
@@ -333,9 +334,6 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The fixture site's folder and build, as `tests/support/fixture-site.ts` makes them. */
-const fixtureRoot = path.join(repository, ".cache", "fixture-site");
-
 /**
  * Serves the fixture site as the browser tests do (`playwright.config.ts`):
  * builds it when an input changed (`npm run build:fixture`), then runs the
@@ -349,12 +347,11 @@ async function serveFixtureSite(scratch: string): Promise<{ origin: string; stop
   const code = await new Promise<number | null>((resolve) => build.on("exit", resolve));
   if (code !== 0) throw new Error(`npm run build:fixture failed (exit ${code}).`);
   const port = await freePort();
-  const fixtureBuild = path.join(fixtureRoot, "build");
-  const child = spawn(process.execPath, [nodeServerMain(fixtureBuild)], {
+  const child = spawn(process.execPath, [nodeServerMain(fixtureBuildDir)], {
     cwd: repository,
     env: {
       ...process.env,
-      BUILD_DIR: fixtureBuild,
+      BUILD_DIR: fixtureBuildDir,
       CONTENT_ROOT: fixtureRoot,
       HOST: "127.0.0.1",
       PORT: String(port),

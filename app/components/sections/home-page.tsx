@@ -6,6 +6,7 @@ import { ProcessSection } from "~/components/sections/process-section";
 import { ServicesSection } from "~/components/sections/services-section";
 import { TestimonialSection } from "~/components/sections/testimonial-section";
 import { cases, clients, pages, processSteps, services, testimonials } from "~/content";
+import { featuredCases } from "~/content/queries";
 import type { HomePageContent } from "~/content/schema";
 
 /** The home page's sections, from its content file (the route and the editor's preview). */
@@ -29,7 +30,7 @@ export function HomePageSections({ home }: { home: HomePageContent }) {
       <CasesSection
         heading={home.cases.heading}
         lead={home.cases.lead}
-        cases={cases.slice(0, home.cases.count)}
+        cases={featuredCases(cases, home.cases.count)}
         cardLinkLabel={pages.caseLabels.viewCase}
         allLabel={home.cases.allCases.label}
       />

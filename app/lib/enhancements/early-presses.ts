@@ -7,9 +7,9 @@ import { CAROUSEL_ATTRIBUTE, moveCarouselsOnPress } from "./testimonial-carousel
  * header's menus (the dropdown opens under a resting mouse, `aria-expanded`
  * follows them), the poster videos' play buttons and the carousel's buttons,
  * the last two listened for only on a page that has them (a tap elsewhere
- * runs none of it). The page bootstrap
- * runs this once the document is parsed (`lib/islands/bootstrap.ts`); under
- * `npm run dev`, which has no bootstrap, the client entry does.
+ * runs none of it). The page bootstrap runs this once the document is parsed
+ * (`lib/islands/bootstrap.ts`); under `npm run dev`, which has no bootstrap,
+ * the client entry does.
  */
 export function actOnEarlyPresses(): void {
   enhanceNavPopovers();
