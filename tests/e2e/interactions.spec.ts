@@ -216,6 +216,42 @@ test.describe("card reveal", () => {
     await expect(hidden).toHaveCount(0);
   });
 
+  test("a card that a jump carries past the viewport is shown without fading in", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openHydrated(page, paths.home);
+    const step = page
+      .getByRole("region", { name: "Ons Proces" })
+      .getByRole("listitem", { includeHidden: true })
+      .last()
+      .locator("[data-reveal]");
+    await expect(step).toHaveAttribute("data-reveal", "hidden");
+    const frames = (count: number) =>
+      page.evaluate(async (count) => {
+        for (let frame = 0; frame < count; frame += 1) await new Promise(requestAnimationFrame);
+      }, count);
+    // Just below the viewport, where the browser renders it (content-visibility)...
+    await step.evaluate((card) =>
+      window.scrollBy({
+        top: card.getBoundingClientRect().top - innerHeight + 20,
+        behavior: "instant",
+      }),
+    );
+    await frames(3);
+    await expect(step).toHaveAttribute("data-reveal", "hidden");
+    // ...then one jump to just below it and, on the frame it is no longer hidden,
+    // whether it fades in.
+    const shown = await step.evaluate(async (card) => {
+      window.scrollBy({ top: card.getBoundingClientRect().bottom + 100, behavior: "instant" });
+      while (card.getAttribute("data-reveal") === "hidden") {
+        await new Promise(requestAnimationFrame);
+      }
+      return { transitions: card.getAnimations().length, opacity: getComputedStyle(card).opacity };
+    });
+    expect(shown).toEqual({ transitions: 0, opacity: "1" });
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

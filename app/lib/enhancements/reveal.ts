@@ -18,7 +18,7 @@ const ABOVE_THE_VIEWPORT_PX = 1_000_000;
  * the viewport, and stays so however far above the viewport it goes: the
  * observer reports only what it sees at a frame, and a card that a quick
  * scroll carries from below the viewport to above it between two frames must
- * still be shown.
+ * still be shown. Such a card is shown without its transition.
  */
 export function revealCardsOnScroll(): void {
   if (!("IntersectionObserver" in window)) return;
@@ -40,7 +40,11 @@ export function revealCardsOnScroll(): void {
           target.dataset.reveal = "hidden";
         }
         if (!isIntersecting) continue;
-        target.dataset.reveal = "shown";
+        // Carried past the viewport by a jump or a quick scroll: nobody would see it
+        // fade in, and its transition would take frames from whatever the visitor
+        // does next, so it is simply shown.
+        if (boundingClientRect.bottom <= 0) delete target.dataset.reveal;
+        else target.dataset.reveal = "shown";
         observer.unobserve(target);
       }
     },
