@@ -155,6 +155,39 @@ test.describe("header", () => {
     await expectDropdownClosed(page);
   });
 
+  test("the closed dropdown is laid out once, unseen, when the page has loaded", async ({
+    page,
+  }) => {
+    // From the start, every size the panel takes, and whether it was open or seen then.
+    await page.addInitScript(() => {
+      const sizes: { width: number; open: boolean; seen: boolean }[] = [];
+      Object.assign(window, { dropdownSizes: sizes });
+      document.addEventListener("DOMContentLoaded", () => {
+        const panel = document.getElementById("menu-wat-we-doen");
+        if (!panel) return;
+        new ResizeObserver(([entry]) => {
+          sizes.push({
+            width: entry?.contentRect.width ?? 0,
+            open: panel.matches(":popover-open"),
+            seen: panel.checkVisibility({ visibilityProperty: true }),
+          });
+        }).observe(panel);
+      });
+    });
+    await page.goto(paths.cases);
+    const sizes = () =>
+      page.evaluate(
+        () => (window as unknown as { dropdownSizes: { width: number }[] }).dropdownSizes,
+      );
+    await expect.poll(async () => (await sizes()).some(({ width }) => width > 0)).toBe(true);
+    expect((await sizes()).filter(({ width }) => width > 0)).toEqual([
+      expect.objectContaining({ open: false, seen: false }),
+    ]);
+    // And then it is not displayed again until it opens.
+    await expect.poll(async () => (await sizes()).at(-1)?.width).toBe(0);
+    await expectDropdownClosed(page);
+  });
+
   test("a dropdown service link navigates and closes the panel", async ({ page }) => {
     await openHydrated(page, paths.cases);
     await dropdownButton(page).click();

@@ -7,6 +7,9 @@ export const NAV_POPOVER_ATTRIBUTE = "data-nav-popover";
 /** On a browser without the Popover API: marks the open panel (app.css shows it). */
 export const FALLBACK_OPEN_ATTRIBUTE = "data-popover-open";
 
+/** Marks a closed panel that is laid out, unseen (app.css), for one frame: see `warmWhenIdle`. */
+export const WARM_ATTRIBUTE = "data-popover-warm";
+
 /** Grace period so the pointer can travel from the button to the panel. */
 const HOVER_CLOSE_DELAY_MS = 150;
 
@@ -25,18 +28,51 @@ const HOVER_CLOSE_DELAY_MS = 150;
  * - focus moving out closes it, so it never covers the focused element;
  * - Escape also returns focus to the button where the browser would not
  *   (Safari does not focus a clicked button);
- * - on a browser without the Popover API, the button toggles the panel.
+ * - on a browser without the Popover API, the button toggles the panel;
+ * - once the page has loaded and is idle, the closed panels are laid out
+ *   unseen for one frame, so that the first open finds their text ready.
  */
 export function enhanceNavPopovers(): void {
+  const panels: HTMLElement[] = [];
   for (const root of document.querySelectorAll<HTMLElement>(`[${NAV_POPOVER_ATTRIBUTE}]`)) {
-    enhance(root);
+    const panel = enhance(root);
+    if (panel) panels.push(panel);
   }
+  warmWhenIdle(panels);
 }
 
-function enhance(root: HTMLElement): void {
+/**
+ * The first time a panel is laid out, the browser sets up its text: the
+ * fonts at the panel's sizes and weights and the shapes of its words, most
+ * of the work of a first open on a slow phone. Laying the closed panels out
+ * once, invisible (`WARM_ATTRIBUTE`), while the page is idle after loading
+ * does that before the visitor's first tap instead of after it. A panel
+ * whose wrapper is not displayed at this width costs nothing.
+ */
+function warmWhenIdle(panels: readonly HTMLElement[]): void {
+  if (panels.length === 0) return;
+  const warm = () => {
+    for (const panel of panels) panel.setAttribute(WARM_ATTRIBUTE, "");
+    // Removed in a task after the next frame, which lays them out.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        for (const panel of panels) panel.removeAttribute(WARM_ATTRIBUTE);
+      }),
+    );
+  };
+  const whenIdle = () => {
+    if ("requestIdleCallback" in window) requestIdleCallback(warm);
+    else setTimeout(warm);
+  };
+  if (document.readyState === "complete") whenIdle();
+  else addEventListener("load", whenIdle, { once: true });
+}
+
+/** Enhances one menu; its panel, if it has one. */
+function enhance(root: HTMLElement): HTMLElement | undefined {
   const button = root.querySelector<HTMLButtonElement>("button[popovertarget]");
   const panel = document.getElementById(button?.getAttribute("popovertarget") ?? "");
-  if (!button || !panel) return;
+  if (!button || !panel) return undefined;
   const native = typeof panel.togglePopover === "function";
 
   const isOpen = () =>
@@ -114,4 +150,5 @@ function enhance(root: HTMLElement): void {
       if (event.target instanceof Node && !root.contains(event.target)) hide();
     });
   }
+  return panel;
 }
