@@ -155,6 +155,10 @@ test.describe("card reveal", () => {
     page
       .getByRole("region", { name: /^(Onze Diensten|Geselecteerde Cases|Ons Proces)$/ })
       .getByRole("listitem");
+  // The process section is not rendered until it nears the viewport (content-visibility),
+  // which Playwright counts as hidden: include hidden elements.
+  const processSteps = (page: Page) =>
+    page.getByRole("region", { name: "Ons Proces" }).getByRole("listitem", { includeHidden: true });
 
   test("animates cards in with a 0.1 s stagger and ends fully visible", async ({ page }) => {
     await openHydrated(page, paths.home);
@@ -183,11 +187,7 @@ test.describe("card reveal", () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openHydrated(page, paths.home);
-    // The process section is not rendered yet (content-visibility), which Playwright
-    // counts as hidden: include hidden elements.
-    const steps = page
-      .getByRole("region", { name: "Ons Proces" })
-      .getByRole("listitem", { includeHidden: true });
+    const steps = processSteps(page);
     const reveal = steps.first().locator("[data-reveal]");
     await expect(reveal).toHaveAttribute("data-reveal", "hidden");
     await steps.first().scrollIntoViewIfNeeded();
@@ -221,11 +221,7 @@ test.describe("card reveal", () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openHydrated(page, paths.home);
-    const step = page
-      .getByRole("region", { name: "Ons Proces" })
-      .getByRole("listitem", { includeHidden: true })
-      .last()
-      .locator("[data-reveal]");
+    const step = processSteps(page).last().locator("[data-reveal]");
     await expect(step).toHaveAttribute("data-reveal", "hidden");
     const frames = (count: number) =>
       page.evaluate(async (count) => {
