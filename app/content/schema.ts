@@ -62,6 +62,11 @@ const paragraphs = text
   .meta({ multiline: true })
   .transform((value) => value.split(/\n\s*\n/).map((paragraph) => paragraph.replace(/\s+/g, " ")));
 
+/** The fields most sections have: a heading, a lead under it, a longer text. */
+const headingText = text.meta({ label: "Kop" });
+const leadText = text.meta({ label: "Inleiding" });
+const bodyText = text.meta({ label: "Tekst", multiline: true });
+
 /**
  * A text the site's specification fixes word for word: the build refuses any
  * other, and the editor shows it read-only.
@@ -115,8 +120,8 @@ const seoSchema = {
 export const pageIntroSchema = z
   .strictObject({
     ...seoSchema,
-    heading: text.meta({ label: "Kop" }),
-    lead: text.meta({ label: "Inleiding" }),
+    heading: headingText,
+    lead: leadText,
   })
   .meta({ label: "Kop en zoekresultaat" });
 
@@ -132,7 +137,7 @@ const navLink = (label: string, labelText: z.ZodType<string> = text.meta({ label
   navLinkSchema.extend({ label: labelText }).meta({ label });
 
 const navColumnSchema = z.strictObject({
-  heading: text.meta({ label: "Kop" }),
+  heading: headingText,
   links: z.array(navLink("Link")).min(1).meta({ label: "Links" }),
 });
 
@@ -142,8 +147,8 @@ const ctaSchema = (
 ) =>
   z
     .strictObject({
-      heading: text.meta({ label: "Kop" }),
-      text: text.meta({ label: "Tekst", multiline: true }),
+      heading: headingText,
+      text: bodyText,
       label: buttonLabel,
     })
     .meta({ label, hint: "Een blok met een knop naar de contactpagina." });
@@ -211,7 +216,7 @@ const tileSchema = z
   .strictObject({
     icon: oneOf(tileIcons).meta({ label: "Pictogram" }),
     title: text.meta({ label: "Titel" }),
-    text: text.meta({ label: "Tekst", multiline: true }),
+    text: bodyText,
   })
   .meta({ label: "Tegel" });
 const tiles = (count: number, label: string) =>
@@ -219,6 +224,16 @@ const tiles = (count: number, label: string) =>
     .array(tileSchema)
     .length(count)
     .meta({ label, hint: `Precies ${count}.` });
+
+/** A section of a service page: a heading, a lead and `count` tiles under `key`. */
+const tileSection = <K extends string>(label: string, key: K, count: number, tilesLabel: string) =>
+  z
+    .strictObject({
+      heading: headingText,
+      lead: leadText,
+      ...({ [key]: tiles(count, tilesLabel) } as Record<K, ReturnType<typeof tiles>>),
+    })
+    .meta({ label });
 
 const faqItemSchema = z
   .strictObject({
@@ -507,8 +522,8 @@ export function contentSchemas(media: MediaRefs) {
           .meta({ label: "Kolommen" }),
         about: z
           .strictObject({
-            heading: text.meta({ label: "Kop" }),
-            text: text.meta({ label: "Tekst", multiline: true }),
+            heading: headingText,
+            text: bodyText,
           })
           .meta({ label: "Over ons" }),
         copyright: text.meta({ label: "Voor het jaartal", hint: '"Copyright 2026 …"' }),
@@ -576,7 +591,7 @@ export function contentSchemas(media: MediaRefs) {
     }),
     error: z
       .strictObject({
-        heading: text.meta({ label: "Kop" }),
+        heading: headingText,
         text: text.meta({ label: "Tekst" }),
       })
       .meta({ label: "Foutmelding van een pagina" }),
@@ -756,13 +771,13 @@ export function contentSchemas(media: MediaRefs) {
     services: z
       .strictObject({
         heading: fixed("Onze Diensten").meta({ label: "Kop" }),
-        lead: text.meta({ label: "Inleiding" }),
+        lead: leadText,
       })
       .meta({ label: "Diensten" }),
     cases: z
       .strictObject({
         heading: fixed("Geselecteerde Cases").meta({ label: "Kop" }),
-        lead: text.meta({ label: "Inleiding" }),
+        lead: leadText,
         count: z
           .number()
           .int()
@@ -812,24 +827,18 @@ export function contentSchemas(media: MediaRefs) {
   const vrPageSchema = z.strictObject({
     intro: pageIntroSchema,
     banner: serviceBannerSchema(),
-    why: z
-      .strictObject({
-        heading: text.meta({ label: "Kop" }),
-        lead: text.meta({ label: "Inleiding" }),
-        tiles: tiles(3, "Voordelen"),
-      })
-      .meta({ label: "Waarom VR" }),
+    why: tileSection("Waarom VR", "tiles", 3, "Voordelen"),
     exampleVideo: z
       .strictObject({
-        heading: text.meta({ label: "Kop" }),
-        text: text.meta({ label: "Tekst", multiline: true }),
+        heading: headingText,
+        text: bodyText,
         video: media.video("clip", "wide", { label: "Video" }),
       })
       .meta({ label: "Voorbeeldvideo" }),
     projects: z
       .strictObject({
-        heading: text.meta({ label: "Kop" }),
-        lead: text.meta({ label: "Inleiding" }),
+        heading: headingText,
+        lead: leadText,
         cards: z
           .array(
             z
@@ -839,7 +848,7 @@ export function contentSchemas(media: MediaRefs) {
                   label: "Afbeelding",
                   hint: "Minstens 800 pixels breed.",
                 }),
-                text: text.meta({ label: "Tekst", multiline: true }),
+                text: bodyText,
               })
               .meta({ label: "Project" }),
           )
@@ -849,8 +858,8 @@ export function contentSchemas(media: MediaRefs) {
       .meta({ label: "Voorbeeldprojecten" }),
     whatIs: z
       .strictObject({
-        heading: text.meta({ label: "Kop" }),
-        text: text.meta({ label: "Tekst", multiline: true }),
+        heading: headingText,
+        text: bodyText,
         useCases: tiles(4, "Toepassingen"),
       })
       .meta({ label: "Wat is VR" }),
@@ -858,17 +867,11 @@ export function contentSchemas(media: MediaRefs) {
       "Oproep halverwege",
       fixed("Plan een adviesgesprek").meta({ label: "Knop" }),
     ),
-    results: z
-      .strictObject({
-        heading: text.meta({ label: "Kop" }),
-        lead: text.meta({ label: "Inleiding" }),
-        items: tiles(4, "Resultaten"),
-      })
-      .meta({ label: "Resultaten in de praktijk" }),
+    results: tileSection("Resultaten in de praktijk", "items", 4, "Resultaten"),
     achieve: z
       .strictObject({
-        heading: text.meta({ label: "Kop" }),
-        text: text.meta({ label: "Tekst", multiline: true }),
+        heading: headingText,
+        text: bodyText,
         points: z
           .array(text.meta({ label: "Punt" }))
           .min(1)
@@ -882,7 +885,7 @@ export function contentSchemas(media: MediaRefs) {
   /** "Probeer het zelf" on the AR page: a 3D product to turn and to place in the room. */
   const productModelDemoSchema = z
     .strictObject({
-      heading: text.meta({ label: "Kop" }),
+      heading: headingText,
       lead: text.meta({ label: "Inleiding", multiline: true }),
       instructions: text.meta({ label: "Uitleg onder het model", multiline: true }),
       still: media.image("product", {
@@ -932,25 +935,13 @@ export function contentSchemas(media: MediaRefs) {
   const arPageSchema = z.strictObject({
     intro: pageIntroSchema,
     banner: serviceBannerSchema(),
-    why: z
-      .strictObject({
-        heading: text.meta({ label: "Kop" }),
-        lead: text.meta({ label: "Inleiding" }),
-        tiles: tiles(4, "Voordelen"),
-      })
-      .meta({ label: "Waarom AR" }),
+    why: tileSection("Waarom AR", "tiles", 4, "Voordelen"),
     tryIt: productModelDemoSchema,
-    process: z
-      .strictObject({
-        heading: text.meta({ label: "Kop" }),
-        lead: text.meta({ label: "Inleiding" }),
-        steps: tiles(4, "Stappen"),
-      })
-      .meta({ label: "Werkwijze" }),
+    process: tileSection("Werkwijze", "steps", 4, "Stappen"),
     examples: z
       .strictObject({
-        heading: text.meta({ label: "Kop" }),
-        lead: text.meta({ label: "Inleiding" }),
+        heading: headingText,
+        lead: leadText,
         caseIds: z
           .tuple([text, text])
           .meta({ label: "Twee cases", hint: "Kies de twee AR-cases.", relation: "cases" }),
@@ -963,7 +954,7 @@ export function contentSchemas(media: MediaRefs) {
   /** The 360° demo on the 360° video page. */
   const video360DemoSchema = z
     .strictObject({
-      heading: text.meta({ label: "Kop" }),
+      heading: headingText,
       lead: text.meta({ label: "Inleiding", multiline: true }),
       instructions: text.meta({ label: "Uitleg", multiline: true }),
       video: media.sphereVideo({
@@ -1019,25 +1010,13 @@ export function contentSchemas(media: MediaRefs) {
     banner: serviceBannerSchema(),
     whenToChoose: z
       .strictObject({
-        heading: text.meta({ label: "Kop" }),
+        heading: headingText,
         points: bullets(3, 3, "Punten"),
       })
       .meta({ label: "Wanneer 360°-video" }),
     demo: video360DemoSchema,
-    deliverables: z
-      .strictObject({
-        heading: text.meta({ label: "Kop" }),
-        lead: text.meta({ label: "Inleiding" }),
-        tiles: tiles(4, "Wat u krijgt"),
-      })
-      .meta({ label: "Wat u krijgt" }),
-    approach: z
-      .strictObject({
-        heading: text.meta({ label: "Kop" }),
-        lead: text.meta({ label: "Inleiding" }),
-        steps: tiles(4, "Stappen"),
-      })
-      .meta({ label: "Aanpak" }),
+    deliverables: tileSection("Wat u krijgt", "tiles", 4, "Wat u krijgt"),
+    approach: tileSection("Aanpak", "steps", 4, "Stappen"),
     faqHeading: text.meta({ label: "Kop boven de veelgestelde vragen" }),
     sideBox: ctaSchema("Kader naast de vragen"),
   });
@@ -1109,7 +1088,7 @@ export function contentSchemas(media: MediaRefs) {
     intro: pageIntroSchema,
     details: z
       .strictObject({
-        heading: text.meta({ label: "Kop" }),
+        heading: headingText,
         phoneLabel: text.meta({ label: "Telefoon" }),
         emailLabel: text.meta({ label: "E-mail" }),
         locationLabel: text.meta({ label: "Locatie" }),
@@ -1119,16 +1098,16 @@ export function contentSchemas(media: MediaRefs) {
         response: text.meta({ label: "Reactietijd" }),
         advice: z
           .strictObject({
-            heading: text.meta({ label: "Kop" }),
-            text: text.meta({ label: "Tekst", multiline: true }),
+            heading: headingText,
+            text: bodyText,
           })
           .meta({ label: "Adviesgesprek" }),
       })
       .meta({ label: "Contactgegevens" }),
     form: z
       .strictObject({
-        heading: text.meta({ label: "Kop" }),
-        lead: text.meta({ label: "Inleiding" }),
+        heading: headingText,
+        lead: leadText,
         requiredNote: fixed("* Verplichte velden").meta({ label: "Verplichte velden" }),
         fields: z
           .strictObject({
@@ -1144,7 +1123,7 @@ export function contentSchemas(media: MediaRefs) {
         submittingLabel: fixed("Versturen…").meta({ label: "Tijdens het versturen" }),
         success: z
           .strictObject({
-            heading: text.meta({ label: "Kop" }),
+            heading: headingText,
             text: text.meta({ label: "Tekst" }),
             resetLabel: fixed("Nieuw bericht versturen").meta({ label: "Knop" }),
           })
@@ -1191,7 +1170,7 @@ export function contentSchemas(media: MediaRefs) {
     intro: pageIntroSchema,
     form: z
       .strictObject({
-        heading: text.meta({ label: "Kop" }),
+        heading: headingText,
         label: text.meta({ label: "Label" }),
         placeholder: text.meta({ label: "Voorbeeldtekst" }),
         submitLabel: text.meta({ label: "Knop" }),
