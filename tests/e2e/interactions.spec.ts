@@ -223,10 +223,6 @@ test.describe("card reveal", () => {
     await openHydrated(page, paths.home);
     const step = processSteps(page).last().locator("[data-reveal]");
     await expect(step).toHaveAttribute("data-reveal", "hidden");
-    const frames = (count: number) =>
-      page.evaluate(async (count) => {
-        for (let frame = 0; frame < count; frame += 1) await new Promise(requestAnimationFrame);
-      }, count);
     // Just below the viewport, where the browser renders it (content-visibility)...
     await step.evaluate((card) =>
       window.scrollBy({
@@ -234,7 +230,9 @@ test.describe("card reveal", () => {
         behavior: "instant",
       }),
     );
-    await frames(3);
+    await page.evaluate(async () => {
+      for (let frame = 0; frame < 3; frame += 1) await new Promise(requestAnimationFrame);
+    });
     await expect(step).toHaveAttribute("data-reveal", "hidden");
     // ...then one jump to just below it and, on the frame it is no longer hidden,
     // whether it fades in.
