@@ -155,37 +155,45 @@ test.describe("header", () => {
     await expectDropdownClosed(page);
   });
 
-  test("the closed dropdown is laid out once, unseen, when the page has loaded", async ({
+  test("a click outside closes 'Wat we doen', and Escape closes it wherever the focus is", async ({
     page,
   }) => {
-    // From the start, every size the panel takes, and whether it was open or seen then.
-    await page.addInitScript(() => {
-      const sizes: { width: number; open: boolean; seen: boolean }[] = [];
-      Object.assign(window, { dropdownSizes: sizes });
-      document.addEventListener("DOMContentLoaded", () => {
-        const panel = document.getElementById("menu-wat-we-doen");
-        if (!panel) return;
-        new ResizeObserver(([entry]) => {
-          sizes.push({
-            width: entry?.contentRect.width ?? 0,
-            open: panel.matches(":popover-open"),
-            seen: panel.checkVisibility({ visibilityProperty: true }),
-          });
-        }).observe(panel);
-      });
-    });
-    await page.goto(paths.cases);
-    const sizes = () =>
-      page.evaluate(
-        () => (window as unknown as { dropdownSizes: { width: number }[] }).dropdownSizes,
-      );
-    await expect.poll(async () => (await sizes()).some(({ width }) => width > 0)).toBe(true);
-    expect((await sizes()).filter(({ width }) => width > 0)).toEqual([
-      expect.objectContaining({ open: false, seen: false }),
-    ]);
-    // And then it is not displayed again until it opens.
-    await expect.poll(async () => (await sizes()).at(-1)?.width).toBe(0);
+    await openHydrated(page, paths.cases);
+    await dropdownButton(page).click();
+    await expectDropdownOpen(page);
+    await page.getByRole("heading", { level: 1 }).click();
     await expectDropdownClosed(page);
+
+    // Opened by a resting mouse, the focus stays where it was: Escape closes it and leaves the focus.
+    await dropdownButton(page).hover();
+    await expectDropdownOpen(page);
+    await page.keyboard.press("Escape");
+    await expectDropdownClosed(page);
+    await expect(dropdownButton(page)).not.toBeFocused();
+  });
+
+  test("the closed dropdown stays laid out, unseen, so that opening it builds nothing", async ({
+    page,
+  }) => {
+    await openHydrated(page, paths.cases);
+    const panel = await dropdownPanel(page);
+    const box = await panel.boundingBox();
+    expect(box?.width, "laid out while closed").toBeGreaterThan(0);
+    await expect(panel).toBeHidden();
+    // Every size the panel takes from here on: opening it must not lay it out anew.
+    await panel.evaluate((element) => {
+      const sizes: number[] = [];
+      Object.assign(window, { dropdownSizes: sizes });
+      new ResizeObserver(([entry]) => sizes.push(entry?.contentRect.width ?? 0)).observe(element);
+    });
+    await dropdownButton(page).click();
+    await expectDropdownOpen(page);
+    expect(await panel.boundingBox()).toEqual(box);
+    const sizes = await page.evaluate(
+      () => (window as unknown as { dropdownSizes: number[] }).dropdownSizes,
+    );
+    // A ResizeObserver reports the size it finds at first; a panel built anew would add a report.
+    expect(sizes).toHaveLength(1);
   });
 
   test("a dropdown service link navigates and closes the panel", async ({ page }) => {

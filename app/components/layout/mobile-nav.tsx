@@ -11,8 +11,10 @@ const PANEL_ID = "menu-mobiel";
  * The menu toggle below the desktop breakpoint: Diensten, Cases, Contact, in
  * a native popover under the header. It opens and closes by tap, Enter and
  * Space without script, closes on Escape and on a tap outside;
- * `lib/enhancements/nav-popovers.ts` closes it when a link is chosen or focus
- * leaves, and keeps `aria-expanded`. The icon follows the open state in CSS.
+ * `lib/enhancements/nav-popovers.ts` takes it over from the first byte (the
+ * panel stays laid out, invisible, while closed), closes it when a link is
+ * chosen or focus leaves, and keeps `aria-expanded`. The icon follows the
+ * open state in CSS: `aria-expanded` with script, the popover without.
  */
 export function MobileNav({
   pathname,
@@ -30,8 +32,14 @@ export function MobileNav({
         aria-controls={PANEL_ID}
         className="flex size-11 items-center justify-center rounded-full border border-line bg-surface/70 text-ink"
       >
-        <Menu aria-hidden="true" className="size-5 group-has-[:popover-open]/mobile:hidden" />
-        <X aria-hidden="true" className="hidden size-5 group-has-[:popover-open]/mobile:block" />
+        <Menu
+          aria-hidden="true"
+          className="size-5 in-aria-expanded:hidden noscript:group-has-[:popover-open]/mobile:hidden"
+        />
+        <X
+          aria-hidden="true"
+          className="hidden size-5 in-aria-expanded:block noscript:group-has-[:popover-open]/mobile:block"
+        />
         <span className="sr-only">{menu.toggleLabel}</span>
       </button>
       <nav

@@ -10,12 +10,13 @@ const PANEL_ID = "menu-wat-we-doen";
  * "Wat we doen": a button that opens a native popover with two columns of
  * links. Without script it opens and closes by click, tap, Enter and Space,
  * closes on Escape (focus back on the button) and on a click outside.
- * `lib/enhancements/nav-popovers.ts` adds opening on hover, closing when focus
- * leaves or a link is chosen, and `aria-expanded`. Plain navigation lists, not
- * an ARIA menu.
+ * `lib/enhancements/nav-popovers.ts` takes it over from the first byte: the
+ * panel stays laid out, invisible, while closed, and the script opens it on
+ * hover, closes it when focus leaves or a link is chosen, and keeps
+ * `aria-expanded`. Plain navigation lists, not an ARIA menu.
  *
- * The panel sits in the top layer, placed under its button by CSS anchor
- * positioning; a browser without it centres the panel under the header.
+ * The panel is placed under its button by CSS anchor positioning; a browser
+ * without it centres the panel under the header.
  */
 export function ServicesDropdown({
   pathname,
@@ -31,12 +32,12 @@ export function ServicesDropdown({
         type="button"
         popoverTarget={PANEL_ID}
         aria-controls={PANEL_ID}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 font-medium text-muted transition [anchor-name:--wat-we-doen] group-has-[:popover-open]/dropdown:text-ink hover:text-ink"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 font-medium text-muted transition [anchor-name:--wat-we-doen] hover:text-ink aria-expanded:text-ink noscript:group-has-[:popover-open]/dropdown:text-ink"
       >
         {dropdown.label}
         <ChevronDown
           aria-hidden="true"
-          className="size-4 transition-transform group-has-[:popover-open]/dropdown:rotate-180"
+          className="size-4 transition-transform in-aria-expanded:rotate-180 noscript:group-has-[:popover-open]/dropdown:rotate-180"
         />
       </button>
       <div

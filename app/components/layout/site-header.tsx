@@ -9,7 +9,7 @@ import { ServicesDropdown } from "./services-dropdown";
 
 /**
  * The fixed header, complete as HTML: its dropdown and mobile menu are native
- * popovers (`lib/enhancements/nav-popovers.ts` adds what HTML cannot), and
+ * popovers, which `lib/enhancements/nav-popovers.ts` takes over, and
  * its scroll state (`data-scrolled`, translucent past 50 px) is kept by
  * `lib/enhancements/header-scroll.ts`. The translucent backdrop is a layer of
  * its own that fades in by opacity alone: the compositor animates it, where a
