@@ -25,7 +25,7 @@ const HOVER_CLOSE_DELAY_MS = 150;
  * the time between the press and the open menu. A panel taken over stays
  * laid out, invisible (`NAV_PANEL_ATTRIBUTE`), and opening it changes one
  * inherited property. It then does what the popover did (the button toggles
- * it, Escape and a press outside close it, Escape returns focus to the button
+ * it, Escape and a click outside close it, Escape returns focus to the button
  * when it was inside) and what HTML cannot:
  *
  * - `aria-expanded` on the button, in step with the panel;
@@ -66,9 +66,6 @@ function enhance(root: HTMLElement): void {
   let openedByHover = false;
   let closeTimer: number | undefined;
 
-  const show = () => {
-    if (!isOpen()) setOpen(true);
-  };
   const hide = () => {
     openedByHover = false;
     if (isOpen()) setOpen(false);
@@ -77,7 +74,7 @@ function enhance(root: HTMLElement): void {
   button.addEventListener("click", () => {
     if (openedByHover && isOpen()) openedByHover = false;
     else if (isOpen()) hide();
-    else show();
+    else setOpen(true);
   });
 
   if (root.getAttribute(NAV_POPOVER_ATTRIBUTE) === "hover") {
@@ -85,7 +82,7 @@ function enhance(root: HTMLElement): void {
       if (event.pointerType !== "mouse") return;
       window.clearTimeout(closeTimer);
       if (isOpen()) return;
-      show();
+      setOpen(true);
       openedByHover = true;
     });
     root.addEventListener("pointerleave", (event) => {
