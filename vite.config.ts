@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
 import { clientAssets } from "./scripts/build/client-assets";
 import { clientChunks } from "./scripts/build/client-chunks";
+import { compileHints } from "./scripts/build/compile-hints";
 import { recordClientModules } from "./scripts/build/client-modules";
 import { contentRoot } from "./app/content/load";
 import { siteContent } from "./scripts/build/content-plugin";
@@ -44,7 +45,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     tailwindcss(),
     reactRouter(),
     clientAssets(),
-    ...(isSsrBuild ? [] : [recordClientModules(projectRoot)]),
+    ...(isSsrBuild ? [] : [recordClientModules(projectRoot), compileHints()]),
   ],
   resolve: {
     alias: [{ find: "~", replacement: appDirectory }],

@@ -87,6 +87,27 @@ test.describe("client scripts", () => {
     const descriptions = copyProbes(cases.map((item) => item.description));
     expect(descriptions.filter((probe) => indexText.includes(probe))).toEqual(descriptions);
   });
+
+  test("React's file asks the browser to compile it whole as it loads; the home page's other scripts do not", async ({
+    page,
+  }) => {
+    const texts = new Map<string, Promise<string>>();
+    page.on("response", (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith("/assets/") && pathname.endsWith(".js"))
+        texts.set(pathname.slice(1), response.text());
+    });
+    await openHydrated(page, paths.home);
+    const hinted: string[] = [];
+    for (const [file, text] of texts) {
+      if ((await text).startsWith("//# allFunctionsCalledOnLoad\n")) hinted.push(file);
+    }
+    const react = [...texts.keys()].filter((file) =>
+      modules[file]?.some((id) => id.startsWith("node_modules/react-dom/")),
+    );
+    expect(react).toHaveLength(1);
+    expect(hinted).toEqual(react);
+  });
 });
 
 /** Runs of plain text from every string in `value`, as a minified script would carry them verbatim. */
