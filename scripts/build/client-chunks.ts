@@ -45,6 +45,8 @@ export interface ChunkGraph {
 /** React and React DOM. */
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
 
+/** The chunk of React and React DOM. */
+export const REACT_CHUNK = "react";
 /** The chunk of the client entry and of what it shares with the islands. */
 const CLIENT_CHUNK = "client";
 /** The chunk of what several islands share and the entry does not use. */
@@ -64,7 +66,7 @@ export function clientChunks(clientEntry: string) {
     // What only React's modules import (the bundler's helpers for their CommonJS files) goes with them.
     const importers = graph.getModuleInfo(id)?.importers ?? [];
     if (REACT.test(id) || (importers.length > 0 && importers.every((item) => REACT.test(item)))) {
-      return "react";
+      return REACT_CHUNK;
     }
     users ??= rootUsers(graph, (module) => {
       if (module === clientEntry) return CLIENT_CHUNK;

@@ -1,6 +1,6 @@
 /**
- * Marks the client chunks whose code runs almost whole as soon as they load,
- * so that V8 compiles them eagerly ("explicit compile hints", Chromium 136+;
+ * Marks the client chunk whose code runs almost whole as soon as it loads,
+ * so that V8 compiles it eagerly ("explicit compile hints", Chromium 136+;
  * other engines read a comment). Without the mark, V8 compiles a function on
  * the main thread the first time it is called: React's hydration, and the
  * first tap that React dispatches, then wait for that compilation. With it,
@@ -12,12 +12,10 @@
  * press (`three`), most of whose code a visit never calls.
  */
 import type { Plugin } from "vite";
+import { REACT_CHUNK } from "./client-chunks";
 
 /** The file-level magic comment; it must come first in the file. */
 const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad";
-
-/** The chunks (`output.manualChunks` names, scripts/build/client-chunks.ts) compiled eagerly. */
-const EAGERLY_COMPILED_CHUNKS: ReadonlySet<string> = new Set(["react"]);
 
 /**
  * Adds the hint after minification (a minifier drops comments), before the
@@ -30,7 +28,7 @@ export function compileHints(): Plugin {
     renderChunk: {
       order: "post",
       handler(code, chunk) {
-        if (!EAGERLY_COMPILED_CHUNKS.has(chunk.name)) return null;
+        if (chunk.name !== REACT_CHUNK) return null;
         return { code: `${EAGER_COMPILE_HINT}\n${code}`, map: null };
       },
     },

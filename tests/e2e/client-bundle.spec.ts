@@ -6,7 +6,7 @@
  * React, the island loader and its own islands' modules only where it has
  * islands, nothing else, is checked by the route audit (`route-audit.spec.ts`).
  */
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { cases, faq, legal, pages as copy } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { openHydrated } from "./support/page";
@@ -15,14 +15,22 @@ import { paths } from "./support/spec-pages";
 
 const modules = clientModules("main");
 
-/** Opens a page, waits for its islands, and returns the source modules of every script it loaded. */
-async function loadedModules(page: Page, pagePath: string): Promise<string[]> {
-  const files: string[] = [];
+/** The client build's script files the page fetches from now on (`assets/….js`), with their responses. */
+function scriptResponses(page: Page): Map<string, Response> {
+  const scripts = new Map<string, Response>();
   page.on("response", (response) => {
     const { pathname } = new URL(response.url());
-    if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) files.push(pathname.slice(1));
+    if (pathname.startsWith("/assets/") && pathname.endsWith(".js"))
+      scripts.set(pathname.slice(1), response);
   });
+  return scripts;
+}
+
+/** Opens a page, waits for its islands, and returns the source modules of every script it loaded. */
+async function loadedModules(page: Page, pagePath: string): Promise<string[]> {
+  const scripts = scriptResponses(page);
   await openHydrated(page, pagePath);
+  const files = [...scripts.keys()];
   const unknown = files.filter((file) => !(file in modules));
   expect(unknown, "every script is one the client build made").toEqual([]);
   return [...new Set(files.flatMap((file) => modules[file] ?? []))].sort();
@@ -49,11 +57,7 @@ test.describe("client scripts", () => {
   }) => {
     // The files each page loads, read again once it has loaded: a response's own
     // body is gone once the page that asked for it navigates away.
-    const loadedScripts = new Set<string>();
-    page.on("response", (response) => {
-      const { pathname } = new URL(response.url());
-      if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) loadedScripts.add(pathname);
-    });
+    const loadedScripts = scriptResponses(page);
     const scripts = new Map<string, string>();
     const probes = copyProbes([cases, faq, legal, copy]);
     expect(probes.length).toBeGreaterThan(50);
@@ -64,9 +68,9 @@ test.describe("client scripts", () => {
       `${paths.cases}/${cases[0]?.id}`,
     ]) {
       await openHydrated(page, pagePath);
-      for (const pathname of loadedScripts) {
-        if (!scripts.has(pathname.slice(1)))
-          scripts.set(pathname.slice(1), await (await page.request.get(pathname)).text());
+      for (const file of loadedScripts.keys()) {
+        if (!scripts.has(file))
+          scripts.set(file, await (await page.request.get(`/${file}`)).text());
       }
       for (const [file, text] of scripts) {
         expect(
@@ -91,18 +95,13 @@ test.describe("client scripts", () => {
   test("React's file asks the browser to compile it whole as it loads; the home page's other scripts do not", async ({
     page,
   }) => {
-    const texts = new Map<string, Promise<string>>();
-    page.on("response", (response) => {
-      const { pathname } = new URL(response.url());
-      if (pathname.startsWith("/assets/") && pathname.endsWith(".js"))
-        texts.set(pathname.slice(1), response.text());
-    });
+    const scripts = scriptResponses(page);
     await openHydrated(page, paths.home);
     const hinted: string[] = [];
-    for (const [file, text] of texts) {
-      if ((await text).startsWith("//# allFunctionsCalledOnLoad\n")) hinted.push(file);
+    for (const [file, response] of scripts) {
+      if ((await response.text()).startsWith("//# allFunctionsCalledOnLoad\n")) hinted.push(file);
     }
-    const react = [...texts.keys()].filter((file) =>
+    const react = [...scripts.keys()].filter((file) =>
       modules[file]?.some((id) => id.startsWith("node_modules/react-dom/")),
     );
     expect(react).toHaveLength(1);
