@@ -6,11 +6,14 @@
  * the form) act at once, and so do the carousel and the videos' play button,
  * which the page bootstrap answers (`app/lib/enhancements/early-presses.ts`);
  * a press on an island's button is kept and replayed once the island has
- * hydrated (`app/lib/islands/keep-presses.ts`).
+ * hydrated (`app/lib/islands/keep-presses.ts`). A menu opened before even the
+ * bootstrap has run, the end of the HTML still on its way, is taken over open
+ * (`app/lib/enhancements/nav-popovers.ts`).
  */
 import type { Page } from "@playwright/test";
 import { carouselItems, carouselSite } from "./support/carousel";
 import { expect, test } from "./support/fixtures";
+import { type HeldDocument, holdBootstrap } from "./support/held-document";
 import { holdRequests, isHydrated, waitForHydration } from "./support/page";
 import { paths } from "./support/spec-pages";
 
@@ -103,6 +106,80 @@ test.describe("'Wat we doen' at 1440 px", () => {
     await expect(button(page)).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
     await expect(panel(page).getByRole("link", { name: "Virtual Reality" })).toBeFocused();
+  });
+});
+
+test.describe("a menu opened before the page bootstrap ran", () => {
+  let held: HeldDocument | undefined;
+
+  /** Opens `path` with the end of its HTML, the bootstrap with it, still on its way. */
+  async function openBeforeBootstrap(page: Page, baseURL: string | undefined, path: string) {
+    held = await holdBootstrap(baseURL ?? "", path);
+    await page.goto(held.url, { waitUntil: "commit" });
+    return held;
+  }
+
+  test.afterEach(async ({ page }) => {
+    // Leave first, so that nothing the page still loads fails as the proxy closes.
+    await page.goto("about:blank");
+    await held?.close();
+    held = undefined;
+  });
+
+  test.describe("at 375 px", () => {
+    test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+    test("the mobile menu stays open as the bootstrap takes it over, and one tap closes it", async ({
+      page,
+      baseURL,
+    }) => {
+      const { release } = await openBeforeBootstrap(page, baseURL, paths.home);
+      const toggle = page.getByRole("banner").getByRole("button", { name: "Menu" });
+      const menu = page.getByRole("navigation", { name: "Mobiel menu" });
+
+      await toggle.tap();
+      await expect(menu).toBeVisible();
+      // The native popover opened it: nothing has run yet that would set the attribute.
+      await expect(toggle).not.toHaveAttribute("aria-expanded");
+
+      release();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(menu).toBeVisible();
+      await expect(toggle).toBeFocused();
+
+      await toggle.tap();
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    });
+  });
+
+  test.describe("at 1440 px", () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
+
+    test("the dropdown stays open with the focus on its link, and Escape still closes it", async ({
+      page,
+      baseURL,
+    }) => {
+      const { release } = await openBeforeBootstrap(page, baseURL, paths.cases);
+      const button = page.getByRole("banner").getByRole("button", { name: "Wat we doen" });
+      const link = page.locator("#menu-wat-we-doen").getByRole("link", { name: "Virtual Reality" });
+
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      await expect(link).toBeFocused();
+      await expect(button).not.toHaveAttribute("aria-expanded");
+
+      release();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(link).toBeVisible();
+      await expect(link).toBeFocused();
+
+      await page.keyboard.press("Escape");
+      await expect(link).toBeHidden();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(button).toBeFocused();
+    });
   });
 });
 
