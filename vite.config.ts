@@ -9,9 +9,10 @@ import { contentRoot } from "./app/content/load";
 import { siteContent } from "./scripts/build/content-plugin";
 
 /**
- * The footer's copyright year, fixed at build time like every `SITE_*` value:
- * the pre-rendered HTML and the hydrated page then agree, whatever year the
- * visitor's clock says.
+ * The year the footer's copyright line is built with, fixed at build time
+ * like every `SITE_*` value, so all pages of a build have the same; in the
+ * browser `app/lib/enhancements/current-year.ts` shows a later year once it
+ * has begun.
  */
 process.env.SITE_COPYRIGHT_YEAR ??= String(new Date().getFullYear());
 

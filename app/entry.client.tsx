@@ -4,6 +4,7 @@
  * hydrates each on its own, with React. A page without islands loads no React.
  * There is no client-side router: links are plain links between documents.
  */
+import { showCurrentYear } from "./lib/enhancements/current-year";
 import { actOnEarlyPresses } from "./lib/enhancements/early-presses";
 import { scrollToHomeAnchors } from "./lib/enhancements/home-anchors";
 import { revealCardsOnScroll } from "./lib/enhancements/reveal";
@@ -14,6 +15,7 @@ import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from "./lib/islands/markers";
 // In production the page bootstrap has done this from the first byte.
 if (import.meta.env.DEV) actOnEarlyPresses();
 trackHeaderScroll();
+showCurrentYear();
 scrollToHomeAnchors();
 revealCardsOnScroll();
 rotateCarousels();

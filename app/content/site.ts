@@ -40,7 +40,7 @@ export function siteFromFile(file: SiteFile, env: NodeJS.ProcessEnv) {
       postalCode: value("SITE_POSTAL_CODE") ?? file.address.postalCode,
     },
     openingHours: file.openingHours,
-    /** The year in the footer: fixed at build time (vite.config.ts sets it). */
+    /** The year in the footer's HTML, the build's (vite.config.ts sets it); see `lib/enhancements/current-year.ts`. */
     copyrightYear: value("SITE_COPYRIGHT_YEAR") ?? String(new Date().getFullYear()),
     kvk: value("SITE_KVK") ?? nonEmpty(file.kvk),
     vatId: value("SITE_VAT_ID") ?? nonEmpty(file.vatId),

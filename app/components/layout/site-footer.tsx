@@ -1,6 +1,7 @@
 import Search from "~/components/ui/icons/search";
 import { navigation, pages, site } from "~/content";
 import { Container } from "~/components/ui/container";
+import { CURRENT_YEAR_ATTRIBUTE } from "~/lib/enhancements/current-year";
 import { paths } from "~/lib/paths";
 import { BrandLink } from "./brand-link";
 
@@ -89,8 +90,9 @@ export function SiteFooter() {
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <BrandLink />
             <p>
-              {footerNav.copyright} {site.copyrightYear} {site.legalName.replace(/\.?$/, ".")}{" "}
-              {footerNav.rightsReserved}
+              {footerNav.copyright}{" "}
+              <span {...{ [CURRENT_YEAR_ATTRIBUTE]: "" }}>{site.copyrightYear}</span>{" "}
+              {site.legalName.replace(/\.?$/, ".")} {footerNav.rightsReserved}
             </p>
             {site.kvk && (
               <p>
