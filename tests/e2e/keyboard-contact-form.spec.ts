@@ -68,7 +68,10 @@ for (const [widthName, viewport] of Object.entries(viewports)) {
       const again = page.getByRole("button", { name: "Nieuw bericht versturen" });
       await expect(again).toBeFocused();
       await page.keyboard.press("Enter");
-      await expect(page.getByRole("textbox", { name: "Naam" })).toHaveValue("");
+      const name = page.getByRole("textbox", { name: "Naam" });
+      await expect(name).toHaveValue("");
+      // The button is gone; the focus is where the new message starts, not lost.
+      await expect(name).toBeFocused();
     });
 
     test("a server error keeps the values, announces the message and retries", async ({ page }) => {

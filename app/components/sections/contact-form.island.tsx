@@ -16,7 +16,8 @@ type FieldName = keyof Copy["fields"];
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 type Status =
-  | { state: "editing" }
+  /** `again`: the visitor asked for a new, empty form after a message was sent. */
+  | { state: "editing"; again?: true }
   | { state: "submitting" }
   | { state: "sent" }
   | { state: "failed"; message: string; fieldErrors: FieldErrors };
@@ -78,6 +79,10 @@ export default function ContactForm({
       sentHeading.current?.focus({ preventScroll: true });
       sentHeading.current?.scrollIntoView({ block: "center", behavior: "instant" });
     }
+    if (status.state === "editing" && status.again) {
+      // The thank-you view and its button are gone: the visitor continues in the first field.
+      formRef.current?.querySelector<HTMLElement>(`#${fieldId("naam")}`)?.focus();
+    }
     if (status.state !== "failed") return;
     const firstInvalid = fieldNames.find((name) => status.fieldErrors[name]);
     const target = firstInvalid
@@ -129,7 +134,7 @@ export default function ContactForm({
           className={buttonClass("secondary", "mt-8")}
           onClick={() => {
             setFormKey((key) => key + 1);
-            setStatus({ state: "editing" });
+            setStatus({ state: "editing", again: true });
           }}
         >
           {copy.success.resetLabel}
