@@ -49,7 +49,7 @@ export function CaseCard({
             className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-accent after:absolute after:inset-0"
           >
             {linkLabel}
-            <span className="sr-only">– {item.title}</span>
+            <span className="sr-only"> – {item.title}</span>
             <ArrowRight
               aria-hidden="true"
               className="size-4 transition-transform group-hover:translate-x-1"
