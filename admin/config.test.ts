@@ -11,10 +11,11 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { collections, singleFiles } from "../app/content/files";
 import { inputJsonSchema, type JsonSchema } from "../app/content/json-schema";
-import { editorConfig, type EditorField } from "./config";
+import { CrossChecks } from "../app/content/cross-checks";
+import { editorConfig, type EditorField, pageTitlePattern } from "./config";
 
 const root = path.resolve(import.meta.dirname, "..");
-const config = editorConfig({ backend: { name: "test-repo" }, root });
+const config = editorConfig({ backend: { name: "test-repo" }, root, siteName: "Immersa XR" });
 
 interface Editable {
   file: string;
@@ -175,5 +176,53 @@ describe("the editor's fields and the content schemas", () => {
       "x.subtitle: an editor field the schema does not have",
       "x.year: a schema field the editor does not show",
     ]);
+  });
+});
+
+describe("a page's title in the editor", () => {
+  const siteName = "Immersa XR";
+  const [source, message] = pageTitlePattern(siteName);
+  const pattern = new RegExp(source.slice(1, -2), "u");
+  const buildAccepts = (title: string) => {
+    const problems: string[] = [];
+    new CrossChecks(problems).titleLengths(siteName, [{ file: "f.yaml", field: "title", title }]);
+    return problems.length === 0;
+  };
+  const titleFields = (fields: readonly EditorField[]): EditorField[] =>
+    fields.flatMap((field) => [
+      ...(field.name === "title" || field.name === "seoTitle" ? [field] : []),
+      ...(field.name === "intro" ? titleFields(field.fields ?? []) : []),
+    ]);
+
+  it("is a case's title and the title in search results of every page that has one", () => {
+    const cases = editables.find((editable) => editable.file === "content/cases/*.yaml");
+    expect(titleFields(cases?.fields ?? []).map((field) => field.pattern)).toEqual([
+      pageTitlePattern(siteName),
+    ]);
+    const seoTitles = editables.flatMap(({ fields }) =>
+      titleFields(fields).filter((field) => field.name === "seoTitle"),
+    );
+    expect(seoTitles.length).toBeGreaterThan(10);
+    for (const field of seoTitles) expect(field.pattern).toEqual(pageTitlePattern(siteName));
+    expect(message).toMatch(/^Hooguit 47 tekens \(met " \| Immersa XR" erachter 60\)\. /);
+  });
+
+  it("accepts exactly the titles the build accepts, also those that name the site", () => {
+    const words = "Een titel over virtual reality en augmented reality voor uw organisatie";
+    const titles = Array.from({ length: 24 }, (_, index) => words.slice(0, 40 + index).trim());
+    const named = titles.map((title) => `${siteName} – ${title}`.slice(0, title.length + 8));
+    for (const title of [...titles, ...named]) {
+      expect(pattern.test(title), `${title.length}: "${title}"`).toBe(buildAccepts(title));
+    }
+    expect(titles.filter(buildAccepts).length).toBeGreaterThan(0);
+    expect(titles.filter((title) => !buildAccepts(title)).length).toBeGreaterThan(0);
+    expect(named.filter(buildAccepts).length).toBeGreaterThan(0);
+    expect(named.filter((title) => !buildAccepts(title)).length).toBeGreaterThan(0);
+  });
+
+  it("still refuses what no visitor-facing text may hold", () => {
+    expect(pattern.test("VR-training voor teams")).toBe(true);
+    expect(pattern.test("VR-training voor teams 🎉")).toBe(false);
+    expect(pattern.test("VR-training  voor teams")).toBe(false);
   });
 });

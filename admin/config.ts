@@ -12,7 +12,7 @@ import path from "node:path";
 import { collections, type FileGroup, fileGroups, singleFiles } from "../app/content/files";
 import { inputJsonSchema, type JsonSchema } from "../app/content/json-schema";
 import { imageKinds, type ImageKindName } from "../app/content/media-kinds";
-import { editorTextPattern } from "../app/content/schema";
+import { editorTextPattern, seoTitleMaxLength } from "../app/content/schema";
 import { entryFormat } from "./formats";
 
 /** A field of the editor's configuration (the subset of Sveltia's options this site uses). */
@@ -60,6 +60,27 @@ export interface EditorSettings {
     { name: "github"; repo: string; branch: string; siteDomain?: string } | { name: "test-repo" };
   /** The folder holding `content/` and `media/` (to list the videos and models there). */
   root: string;
+  /** The site's name, which follows a page's title in search results. */
+  siteName: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A page's title, as the build checks it (`CrossChecks.titleLengths`): with
+ * " | <site name>" after it at most `seoTitleMaxLength` characters, or that
+ * many if it names the site itself; and the rules of every visitor-facing text.
+ */
+export function pageTitlePattern(siteName: string): [string, string] {
+  const alone = seoTitleMaxLength - ` | ${siteName}`.length;
+  const name = escapeRegExp(siteName);
+  const length = `(?=(?:(?=[\\s\\S]*${name})[\\s\\S]{0,${seoTitleMaxLength}}|[\\s\\S]{0,${alone}})$)`;
+  if (!editorTextPattern.source.startsWith("^"))
+    throw new Error("editorTextPattern must start with ^ to be combined with a title's length");
+  return [
+    `/^${length}${editorTextPattern.source.slice(1)}/u`,
+    `Hooguit ${alone} tekens (met " | ${siteName}" erachter ${seoTitleMaxLength}). ${editorTextPattern.message}`,
+  ];
 }
 
 /**
@@ -186,9 +207,11 @@ class FieldBuilder {
       );
     const pattern: [string, string] | undefined = node.pattern
       ? [`/${node.pattern}/u`, message ?? ""]
-      : node.text
-        ? [`/${editorTextPattern.source}/u`, editorTextPattern.message]
-        : undefined;
+      : node.pageTitle
+        ? pageTitlePattern(this.settings.siteName)
+        : node.text
+          ? [`/${editorTextPattern.source}/u`, editorTextPattern.message]
+          : undefined;
     return { widget, ...lengths, ...(pattern ? { pattern } : {}) };
   }
 

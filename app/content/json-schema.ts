@@ -31,6 +31,8 @@ export interface JsonSchema {
   multiline?: boolean;
   /** A visitor-facing text, with the rules of `textRules`. */
   text?: boolean;
+  /** A page's title: with " | " and the site's name after it, at most `seoTitleMaxLength` characters. */
+  pageTitle?: boolean;
   /** The entry's file name, not a field of the file. */
   fromFileName?: boolean;
   media?: "image" | "video" | "model" | "logo";
@@ -93,6 +95,7 @@ function node(value: unknown): JsonSchema {
   out.relation = text("relation");
   if (value.multiline === true) out.multiline = true;
   if (value.text === true) out.text = true;
+  if (value.pageTitle === true) out.pageTitle = true;
   if (value.fromFileName === true) out.fromFileName = true;
   const media = text("media");
   if (media === "image" || media === "video" || media === "model" || media === "logo")

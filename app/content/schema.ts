@@ -107,6 +107,7 @@ const metaDescription = text
 
 const seoSchema = {
   seoTitle: text.meta({
+    pageTitle: true,
     label: "Titel in zoekresultaten",
     hint: `Met " | Immersa XR" erachter hooguit ${seoTitleMaxLength} tekens.`,
   }),
@@ -284,6 +285,7 @@ export function contentSchemas(media: MediaRefs) {
     .strictObject({
       id: fileNameId,
       title: text.meta({
+        pageTitle: true,
         label: "Titel",
         hint: 'De kop, de titel op de kaart en de paginatitel (met " | Immersa XR" hooguit 60 tekens).',
       }),
