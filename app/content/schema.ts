@@ -239,7 +239,11 @@ const tileSection = <K extends string>(label: string, key: K, count: number, til
 const faqItemSchema = z
   .strictObject({
     q: text.meta({ label: "Vraag" }),
-    a: text.meta({ label: "Antwoord", multiline: true }),
+    a: text.meta({
+      label: "Antwoord",
+      multiline: true,
+      hint: "Noemt het antwoord de prijs van de dienst, dan met dezelfde bedragen als de prijsindicatie bij Diensten: pas beide samen aan.",
+    }),
   })
   .meta({ label: "Vraag en antwoord" });
 
@@ -372,7 +376,7 @@ export function contentSchemas(media: MediaRefs) {
         })
         .meta({
           label: "Prijsindicatie",
-          hint: "In euro, exclusief btw, zoals de veelgestelde vragen van de dienst het noemen.",
+          hint: "In euro, exclusief btw. Het antwoord over de prijs bij Veelgestelde vragen noemt dezelfde bedragen: pas beide samen aan.",
         }),
       fullDescription: paragraphs.meta({
         label: "Beschrijving",
