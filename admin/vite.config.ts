@@ -18,6 +18,7 @@ import { readManifest } from "../app/content/media-manifest";
 import { siteContent } from "../scripts/build/content-plugin";
 import { editorBackend, originUrl } from "./backend";
 import { editorConfig } from "./config";
+import { type Messages, withDutchSupplement } from "./locale";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR?.trim() || "build");
@@ -83,6 +84,19 @@ function withoutOtherHosts(): Plugin {
   };
 }
 
+/** Sveltia's Dutch strings with the ones it lacks added (`locale.ts`). */
+function withDutchStrings(): Plugin {
+  return {
+    name: "with-dutch-strings",
+    // Before Vite turns the JSON file into a module.
+    enforce: "pre",
+    transform(code, id) {
+      if (!/@sveltia[/\\]cms[/\\]locales[/\\]nl\.json$/.test(id)) return undefined;
+      return { code: JSON.stringify(withDutchSupplement(JSON.parse(code) as Messages)), map: null };
+    },
+  };
+}
+
 /**
  * The site's stylesheet, which the previews use, names its fonts by their
  * URL on the site (`/fonts/…`); the editor page loads them from there, so
@@ -108,6 +122,7 @@ export default defineConfig({
   plugins: [
     withoutCodeHighlighting(),
     withoutOtherHosts(),
+    withDutchStrings(),
     siteContent(),
     tailwindcss(),
     editorConfigModule(),

@@ -123,19 +123,29 @@ test("a new case with two photos", async () => {
     .toFile(narrow);
   const entry = caseEntry(addedCase);
   const editor = await openEditor(page, "#/collections/cases/new");
-  await field(editor, "Titel").getByRole("textbox").fill(entry.title);
+  const title = field(editor, "Titel");
+  await title
+    .getByRole("textbox")
+    .fill("Een titel die met de naam van de site erachter te lang is voor zoekmachines");
   await editor.getByRole("radio", { name: entry.sector }).check();
   await field(editor, "Opdrachtgever").getByRole("textbox").fill(entry.client);
   await editor.getByRole("radio", { name: String(entry.year) }).check();
   await field(editor, "Volgorde").getByRole("spinbutton").fill(String(entry.order));
   await field(editor, "Laatst bijgewerkt").getByRole("textbox").fill(entry.updated);
-  // The build's rules hold in the form: a description too short for search results is refused.
+  // The build's rules hold in the form: a title too long and a description too short for
+  // search results are refused, and the editor says so in Dutch.
   const description = field(editor, "Korte omschrijving");
   await description.getByRole("textbox").fill("Te kort.");
   await page.getByRole("button", { name: "Opslaan", exact: true }).click();
+  await expect(title.getByRole("alert")).toContainText(
+    'Hooguit 47 tekens (met " | Immersa XR" erachter 60).',
+  );
   await expect(description.getByRole("alert")).toContainText(
     "Je moet minstens 120 tekens invoeren.",
   );
+  await expect(page.getByRole("button", { name: "Fouten tonen" })).toBeVisible();
+  await title.getByRole("textbox").fill(entry.title);
+  await expect(title.getByRole("alert")).toBeHidden();
   await description.getByRole("textbox").fill(entry.description);
   await expect(description.getByRole("alert")).toBeHidden();
   await expect(

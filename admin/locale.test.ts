@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import supplement from "./locale-nl.json";
+import { englishOnly, flatten, type Messages, withDutchSupplement } from "./locale";
+
+const locales = path.resolve(import.meta.dirname, "../node_modules/@sveltia/cms/locales");
+const read = (locale: string): Messages =>
+  JSON.parse(readFileSync(path.join(locales, `${locale}.json`), "utf8")) as Messages;
+const english = flatten(read("en-US"));
+const dutch = flatten(read("nl"));
+
+/** A message's variables and the variants it matches on: what a translation must keep. */
+const shape = (message: string) => ({
+  variables: [...new Set(message.match(/\{\$\w+/g) ?? [])].sort(),
+  variants: [...message.matchAll(/(\S+)\s*\{\{/g)].map((match) => match[1]),
+});
+
+describe("the editor's Dutch strings", () => {
+  it("cover every string Sveltia has in English, but those for whoever configures it", () => {
+    const missing = [...english.keys()].filter(
+      (key) => !dutch.has(key) && !englishOnly.test(key) && !(key in supplement),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("add only what Sveltia's Dutch lacks", () => {
+    expect(Object.keys(supplement).filter((key) => dutch.has(key))).toEqual([]);
+    expect(Object.keys(supplement).filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it("keep each English message's variables and variants", () => {
+    for (const [key, message] of Object.entries(supplement)) {
+      expect(shape(message), key).toEqual(shape(english.get(key) ?? ""));
+    }
+  });
+
+  it("are merged in where Sveltia has none, nested as Sveltia nests them", () => {
+    const merged = flatten(withDutchSupplement(read("nl")));
+    expect(merged.get("show_errors")).toBe("Fouten tonen");
+    expect(merged.get("save_conflict.save_anyway")).toBe("Toch opslaan");
+    for (const [key, value] of dutch) expect(merged.get(key), key).toBe(value);
+    expect(merged.size).toBe(dutch.size + Object.keys(supplement).length);
+  });
+});
