@@ -41,6 +41,8 @@ export interface EditorField {
   allow_remove?: false;
   allow_reorder?: false;
   collapsed?: true;
+  /** A list's item, as its add button and counts name it ("Punt toevoegen"). */
+  label_singular?: string;
   time_format?: false;
   format?: string;
   collection?: string;
@@ -230,6 +232,7 @@ class FieldBuilder {
         : {
             ...(node.minItems ? { min: node.minItems } : {}),
             ...(node.maxItems ? { max: node.maxItems } : {}),
+            ...(item.label ? { label_singular: item.label } : {}),
           };
     if (item.type === "object" && !item.folder)
       return { widget: "list", ...size, collapsed: true, fields: this.fields(item, `${where}[]`) };

@@ -53,7 +53,7 @@ async function listItem(list: Locator, summary: string): Promise<Locator> {
   return list.page().locator(`[id="${body}"]`);
 }
 
-/** Adds `texts` as the items of the list field `list`. */
+/** Adds `texts` as the items of the list field `list`, whose add button names an item `label`. */
 async function fillList(list: Locator, label: string, texts: readonly string[]) {
   for (const [index, text] of texts.entries()) {
     await list.getByRole("button", { name: `⁨${label}⁩ toevoegen` }).click();
@@ -180,9 +180,9 @@ test("a new case with two photos", async () => {
     .fill(entry.media.image.alt);
 
   await field(editor, "Overzicht").getByRole("textbox").fill(entry.overview);
-  await fillList(field(editor, "Uitdagingen"), "Uitdagingen", entry.challenges);
+  await fillList(field(editor, "Uitdagingen"), "Punt", entry.challenges);
   await field(editor, "Oplossing").getByRole("textbox").fill(entry.solution);
-  await fillList(field(editor, "Resultaten"), "Resultaten", entry.results);
+  await fillList(field(editor, "Resultaten"), "Punt", entry.results);
 
   // The address: made from the title, changed once before the first save.
   await page.getByRole("radio", { name: "Slug" }).click();
