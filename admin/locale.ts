@@ -11,29 +11,12 @@
  */
 import supplement from "./locale-nl.json";
 
-/** Keys whose English is fine: configuration errors, and services the site does not use. */
-export const englishOnly = /^(config|cloud_storage)\./;
-
 export type Messages = { [key: string]: string | Messages };
 
-/** Every string of `messages`, by dotted key. */
-export function flatten(messages: Messages, prefix = ""): Map<string, string> {
-  return new Map(
-    Object.entries(messages).flatMap(([key, value]) =>
-      typeof value === "string"
-        ? [[`${prefix}${key}`, value] as const]
-        : [...flatten(value, `${prefix}${key}.`)],
-    ),
-  );
-}
-
 /** Sveltia's Dutch strings with the missing ones added from `locale-nl.json`. */
-export function withDutchSupplement(
-  dutch: Messages,
-  extra: Readonly<Record<string, string>> = supplement,
-): Messages {
+export function withDutchSupplement(dutch: Messages): Messages {
   const merged = structuredClone(dutch);
-  for (const [key, value] of Object.entries(extra)) {
+  for (const [key, value] of Object.entries(supplement)) {
     const path = key.split(".");
     const last = path.pop() ?? key;
     let node = merged;
@@ -42,7 +25,7 @@ export function withDutchSupplement(
       if (typeof next === "string") throw new Error(`locale-nl.json: ${key} lies under a string`);
       node = next ?? (node[part] = {});
     }
-    if (node[last] === undefined) node[last] = value;
+    node[last] ??= value;
   }
   return merged;
 }

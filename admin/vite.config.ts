@@ -13,7 +13,7 @@
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { createLogger, defineConfig, type Plugin } from "vite";
-import { contentRoot, loadServerContent } from "../app/content/load";
+import { contentRoot, loadSite } from "../app/content/load";
 import { readManifest } from "../app/content/media-manifest";
 import { siteContent } from "../scripts/build/content-plugin";
 import { editorBackend, originUrl } from "./backend";
@@ -33,8 +33,7 @@ function editorConfigModule(): Plugin {
       if (id !== `\0${VIRTUAL}`) return undefined;
       const root = contentRoot();
       const backend = editorBackend(process.env, originUrl(projectRoot));
-      const { site } = loadServerContent({ root });
-      const config = editorConfig({ backend, root, siteName: site.name });
+      const config = editorConfig({ backend, root, siteName: loadSite({ root }).name });
       return [
         `export default ${JSON.stringify(config)};`,
         `export const manifest = ${JSON.stringify(readManifest(path.join(root, "media")))};`,

@@ -64,6 +64,16 @@ function readSite(root: string, env: NodeJS.ProcessEnv) {
   return { site: siteFromFile(file?.data ?? fallbackSite, env), problems: reader.problems };
 }
 
+/** The company details alone: `content/site.yaml` with the `SITE_*` variables over it. */
+export function loadSite(options: Omit<LoadOptions, "resolver"> = {}) {
+  const { site, problems } = readSite(
+    options.root ?? contentRoot(options.env),
+    options.env ?? process.env,
+  );
+  if (problems.length > 0) throw new ContentError(problems);
+  return site;
+}
+
 /**
  * What the self-hosted server needs: the company details and its own texts
  * (`content/server.yaml`), without reading the rest of the content.

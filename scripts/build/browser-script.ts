@@ -9,6 +9,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
+import { withEagerCompileHint } from "./compile-hints";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -48,7 +49,7 @@ export async function bundleBrowserScript(
   }
   // V8 compiles the script's functions as it loads (explicit compile hints): a page's
   // first tap does not wait for the compiler.
-  const code = `//# allFunctionsCalledOnLoad\n${chunk.code.trim()}`;
+  const code = withEagerCompileHint(chunk.code.trim());
   if (/<\/script/i.test(code)) throw new Error(`${entry} bundles into code containing "</script".`);
   return code;
 }
