@@ -226,3 +226,46 @@ describe("a page's title in the editor", () => {
     expect(pattern.test("VR-training  voor teams")).toBe(false);
   });
 });
+
+describe("the editor's text boxes", () => {
+  interface Placed {
+    where: string;
+    field: EditorField;
+  }
+  const placed = (fields: readonly EditorField[], where: string): Placed[] =>
+    fields.flatMap((field) => {
+      const here = `${where}.${field.name}`;
+      return [
+        { where: here, field },
+        ...placed(field.fields ?? [], here),
+        ...(field.field ? placed([field.field], `${here}[]`) : []),
+        ...(field.types ?? []).flatMap((type) =>
+          placed(type.fields ?? [], `${here}<${type.name}>`),
+        ),
+      ];
+    });
+  const all = editables.flatMap(({ file, fields }) => placed(fields, file));
+  /** The texts among the fields `select` picks, each with its widget. */
+  const widgets = (select: (entry: Placed) => boolean) =>
+    all
+      .filter((entry) => !entry.field.fields && !entry.field.types && select(entry))
+      .map(({ where, field }) => `${where}: ${field.widget}`);
+
+  it("a lead, an image's description, a list's point and a refusal the visitor reads grow with their text", () => {
+    const sentences = widgets(
+      ({ where, field }) =>
+        (field.name === "lead" && !field.readonly) ||
+        field.name === "alt" ||
+        field.label === "Punt" ||
+        /^content\/server\.yaml\.contact\.(errors|fields)\./.test(where),
+    );
+    expect(sentences.length).toBeGreaterThan(40);
+    expect(sentences.filter((entry) => !entry.endsWith(": text"))).toEqual([]);
+  });
+
+  it("a heading and a button's label stay on one line", () => {
+    const lines = widgets(({ field }) => field.label === "Kop" || /knop$/i.test(field.label));
+    expect(lines.length).toBeGreaterThan(20);
+    expect(lines.filter((entry) => !entry.endsWith(": string"))).toEqual([]);
+  });
+});

@@ -131,14 +131,15 @@ const cropSchema = z
 
 const altText = (decorative: boolean) =>
   decorative
-    ? z
-        .string()
-        .trim()
-        .default("")
-        .meta({ label: "Beschrijving", hint: "Mag leeg blijven: de afbeelding is decoratief." })
+    ? z.string().trim().default("").meta({
+        label: "Beschrijving",
+        hint: "Mag leeg blijven: de afbeelding is decoratief.",
+        multiline: true,
+      })
     : z.string().trim().min(1, "required: describe the image in Dutch").meta({
         label: "Beschrijving (alt-tekst)",
         hint: "Wat staat er op de afbeelding? Voor wie de afbeelding niet kan zien en voor zoekmachines.",
+        multiline: true,
       });
 
 const imageFields = (decorative: boolean) => ({

@@ -64,7 +64,7 @@ const paragraphs = text
 
 /** The fields most sections have: a heading, a lead under it, a longer text. */
 const headingText = text.meta({ label: "Kop" });
-const leadText = text.meta({ label: "Inleiding" });
+const leadText = text.meta({ label: "Inleiding", multiline: true });
 const bodyText = text.meta({ label: "Tekst", multiline: true });
 
 /**
@@ -247,10 +247,13 @@ const faqItemSchema = z
   })
   .meta({ label: "Vraag en antwoord" });
 
+/** One bullet of a list: a sentence or two. */
+const point = text.meta({ label: "Punt", multiline: true });
+
 /** A list of short texts, each its own bullet. */
 const bullets = (min: number, max: number, label: string, hint?: string) =>
   z
-    .array(text.meta({ label: "Punt" }))
+    .array(point)
     .min(min, `write ${min} to ${max} items`)
     .max(max, `write ${min} to ${max} items`)
     .meta({ label, hint: hint ?? (min === max ? `Precies ${min}.` : `${min} tot ${max} punten.`) });
@@ -604,53 +607,56 @@ export function contentSchemas(media: MediaRefs) {
   });
 
   const serverText = (label: string, hint?: string) => text.meta({ label, hint });
+  /** What the visitor reads when a message is refused: a sentence or two, in a text box that grows with it. */
+  const serverMessage = (label: string, hint?: string) =>
+    text.meta({ label, hint, multiline: true });
   /** `content/server.yaml`: the self-hosted server's answers and its e-mail to the agency. */
   const serverTextSchema = z.strictObject({
     contact: z
       .strictObject({
         errors: z
           .strictObject({
-            malformed: serverText("Formulier onleesbaar"),
-            unexpectedField: serverText("Onverwachte velden"),
-            filePart: serverText("Bestand meegestuurd"),
-            invalidUtf8: serverText("Ongeldige tekens"),
-            wrongForm: serverText("Onbekend formulier"),
-            methodOverride: serverText("Niet ondersteund verzoek"),
-            tooLarge: serverText("Te groot"),
-            unsupportedType: serverText("Niet ondersteund formaat"),
-            crossSite: serverText("Van een andere website"),
-            rateLimited: serverText("Te vaak", "{seconds} wordt ingevuld."),
-            serverError: serverText("Storing"),
-            busy: serverText("Even bezet"),
+            malformed: serverMessage("Formulier onleesbaar"),
+            unexpectedField: serverMessage("Onverwachte velden"),
+            filePart: serverMessage("Bestand meegestuurd"),
+            invalidUtf8: serverMessage("Ongeldige tekens"),
+            wrongForm: serverMessage("Onbekend formulier"),
+            methodOverride: serverMessage("Niet ondersteund verzoek"),
+            tooLarge: serverMessage("Te groot"),
+            unsupportedType: serverMessage("Niet ondersteund formaat"),
+            crossSite: serverMessage("Van een andere website"),
+            rateLimited: serverMessage("Te vaak", "{seconds} wordt ingevuld."),
+            serverError: serverMessage("Storing"),
+            busy: serverMessage("Even bezet"),
           })
           .meta({ label: "Waarom een bericht is geweigerd" }),
         fields: z
           .strictObject({
             naam: z
               .strictObject({
-                required: serverText("Leeg"),
-                tooLong: serverText("Te lang", "{max} wordt ingevuld."),
-                control: serverText("Ongeldige tekens"),
+                required: serverMessage("Leeg"),
+                tooLong: serverMessage("Te lang", "{max} wordt ingevuld."),
+                control: serverMessage("Ongeldige tekens"),
               })
               .meta({ label: "Naam" }),
             email: z
               .strictObject({
-                required: serverText("Leeg"),
-                invalid: serverText("Ongeldig"),
-                tooLong: serverText("Te lang", "{max} wordt ingevuld."),
+                required: serverMessage("Leeg"),
+                invalid: serverMessage("Ongeldig"),
+                tooLong: serverMessage("Te lang", "{max} wordt ingevuld."),
               })
               .meta({ label: "E-mailadres" }),
             telefoon: z
               .strictObject({
-                tooLong: serverText("Te lang", "{max} wordt ingevuld."),
-                control: serverText("Ongeldige tekens"),
+                tooLong: serverMessage("Te lang", "{max} wordt ingevuld."),
+                control: serverMessage("Ongeldige tekens"),
               })
               .meta({ label: "Telefoonnummer" }),
             bericht: z
               .strictObject({
-                required: serverText("Leeg"),
-                tooLong: serverText("Te lang", "{max} wordt ingevuld."),
-                control: serverText("Ongeldige tekens"),
+                required: serverMessage("Leeg"),
+                tooLong: serverMessage("Te lang", "{max} wordt ingevuld."),
+                control: serverMessage("Ongeldige tekens"),
               })
               .meta({ label: "Bericht" }),
           })
@@ -878,10 +884,7 @@ export function contentSchemas(media: MediaRefs) {
       .strictObject({
         heading: headingText,
         text: bodyText,
-        points: z
-          .array(text.meta({ label: "Punt" }))
-          .min(1)
-          .meta({ label: "Punten" }),
+        points: z.array(point).min(1).meta({ label: "Punten" }),
       })
       .meta({ label: "Wat u bereikt" }),
     faqHeading: text.meta({ label: "Kop boven de veelgestelde vragen" }),
@@ -912,8 +915,8 @@ export function contentSchemas(media: MediaRefs) {
       messages: z
         .strictObject({
           fallback: text.meta({ label: "Zonder JavaScript of WebGL", multiline: true }),
-          loaded: text.meta({ label: "Geladen" }),
-          arFailed: text.meta({ label: "AR kon niet starten" }),
+          loaded: text.meta({ label: "Geladen", multiline: true }),
+          arFailed: text.meta({ label: "AR kon niet starten", multiline: true }),
         })
         .meta({ label: "Meldingen" }),
       views: z
@@ -999,11 +1002,14 @@ export function contentSchemas(media: MediaRefs) {
       noScript: text.meta({ label: "Zonder JavaScript", multiline: true }),
       messages: z
         .strictObject({
-          noWebgl: text.meta({ label: "Zonder WebGL" }),
-          loadFailed: text.meta({ label: "Laden mislukt" }),
-          vrRefused: text.meta({ label: "VR kon niet starten" }),
-          vrEnded: text.meta({ label: "VR gestopt" }),
-          motionDenied: text.meta({ label: "Geen toegang tot de bewegingssensoren" }),
+          noWebgl: text.meta({ label: "Zonder WebGL", multiline: true }),
+          loadFailed: text.meta({ label: "Laden mislukt", multiline: true }),
+          vrRefused: text.meta({ label: "VR kon niet starten", multiline: true }),
+          vrEnded: text.meta({ label: "VR gestopt", multiline: true }),
+          motionDenied: text.meta({
+            label: "Geen toegang tot de bewegingssensoren",
+            multiline: true,
+          }),
           paused: text.meta({ label: "Gepauzeerd" }),
           playing: text.meta({ label: "Speelt" }),
         })
@@ -1130,7 +1136,7 @@ export function contentSchemas(media: MediaRefs) {
         success: z
           .strictObject({
             heading: headingText,
-            text: text.meta({ label: "Tekst" }),
+            text: text.meta({ label: "Tekst", multiline: true }),
             resetLabel: fixed("Nieuw bericht versturen").meta({ label: "Knop" }),
           })
           .meta({ label: "Na het versturen" }),
@@ -1192,8 +1198,8 @@ export function contentSchemas(media: MediaRefs) {
       .meta({ label: "Aantal resultaten" }),
     emptyQuery: text.meta({ label: "Zonder zoekterm" }),
     searching: text.meta({ label: "Tijdens het zoeken" }),
-    searchFailed: text.meta({ label: "Zoeken mislukt" }),
-    noResults: text.meta({ label: "Geen resultaten" }),
+    searchFailed: text.meta({ label: "Zoeken mislukt", multiline: true }),
+    noResults: text.meta({ label: "Geen resultaten", multiline: true }),
     resultTypes: z
       .strictObject({
         service: text.meta({ label: "Dienst" }),
