@@ -12,7 +12,7 @@ import path from "node:path";
 import { collections, type FileGroup, fileGroups, singleFiles } from "../app/content/files";
 import { inputJsonSchema, type JsonSchema } from "../app/content/json-schema";
 import { imageKinds, type ImageKindName } from "../app/content/media-kinds";
-import { editorTextPattern, seoTitleMaxLength } from "../app/content/schema";
+import { editorTextPattern, seoTitleMaxLength, serviceIds } from "../app/content/schema";
 import { entryFormat } from "./formats";
 
 /** A field of the editor's configuration (the subset of Sveltia's options this site uses). */
@@ -87,10 +87,11 @@ export function pageTitlePattern(siteName: string): [string, string] {
 
 /**
  * The entries the editor previews as the site shows them (`previews.tsx`):
- * the case and service collections and the home page's file. The others have
- * no preview pane (a list of their fields would say nothing the form does not).
+ * the case and service collections, the home page's file and each service's
+ * questions (a file's template goes by the file's name). The others have no
+ * preview pane (a list of their fields would say nothing the form does not).
  */
-export const previewTemplates = ["cases", "services", "home"] as const;
+export const previewTemplates = ["cases", "services", "home", ...serviceIds] as const;
 
 const preview = (name: string) =>
   (previewTemplates as readonly string[]).includes(name) ? {} : { editor: { preview: false } };

@@ -1,5 +1,6 @@
 /**
- * The editor's previews of a case, a service and the home page, drawn with
+ * The editor's previews of a case, a service, the home page and a service's
+ * questions, drawn with
  * the site's own components and stylesheet from what is in the form: the
  * entry is read with the site's schemas, images the site already has are its
  * derived files, and a new upload is shown from the browser until the build
@@ -14,13 +15,14 @@ import type { createElement, ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import { CaseDetail } from "~/components/sections/case-detail";
+import { FaqSection } from "~/components/sections/faq-section";
 import { HomePageSections } from "~/components/sections/home-page";
 import { ServiceDetailSection } from "~/components/sections/service-detail-section";
 import { pages } from "~/content";
 import { imageKey, posterKey, videoKey } from "~/content/media-keys";
 import { type MediaResolver, mediaRefs } from "~/content/media-refs";
 import { inputJsonSchema, type JsonSchema } from "~/content/json-schema";
-import { contentSchemas } from "~/content/schema";
+import { contentSchemas, type ServiceId } from "~/content/schema";
 import { imageKinds } from "~/content/media-kinds";
 import stylesheet from "./preview.css?url";
 import { editorReact } from "./editor-react";
@@ -60,6 +62,7 @@ const shapes = {
   case: inputJsonSchema("case"),
   service: inputJsonSchema("service"),
   home: inputJsonSchema("homePage"),
+  faq: inputJsonSchema("faq"),
 };
 
 /**
@@ -147,6 +150,21 @@ function Problems({
 
 type Render = (data: Record<string, unknown>, slug: string) => ReactNode;
 
+/** A service's questions under the heading of its page, every answer open. */
+const faqPreview =
+  (heading: string): Render =>
+  (data) => {
+    const parsed = schemas.faq.safeParse(data.items ?? []);
+    if (!parsed.success) return <Problems shape={shapes.faq} issues={parsed.error.issues} />;
+    return <FaqSection heading={heading} items={parsed.data} mode="all" />;
+  };
+
+const faqPreviews: Record<ServiceId, Render> = {
+  "vr-experiences": faqPreview(pages.vr.faqHeading),
+  "ar-applications": faqPreview(pages.ar.faqHeading),
+  "360-video": faqPreview(pages.video360.faqHeading),
+};
+
 const previews: Record<(typeof previewTemplates)[number], Render> = {
   cases(data, slug) {
     const parsed = schemas.case.safeParse({ id: slug || "voorbeeld", ...data });
@@ -172,6 +190,7 @@ const previews: Record<(typeof previewTemplates)[number], Render> = {
     if (!parsed.success) return <Problems shape={shapes.home} issues={parsed.error.issues} />;
     return <HomePageSections home={parsed.data} />;
   },
+  ...faqPreviews,
 };
 
 export function registerPreviews(cms: typeof CMS): void {

@@ -102,10 +102,21 @@ test("the lead on the home page: spec-fixed headings are shown but cannot be cha
   await save(page);
 });
 
-test("an answer in the FAQ", async () => {
+test("an answer in the FAQ, previewed under its page's heading", async () => {
   const editor = await openEditor(page, "#/collections/faq/entries/vr-experiences");
   const item = await listItem(field(editor, "Vragen"), editorEdits.faqAnswer.question);
-  await item.getByRole("textbox", { name: "Antwoord" }).fill(editorEdits.faqAnswer.text);
+  const answer = item.getByRole("textbox", { name: "Antwoord" });
+  const preview = page.getByRole("group", { name: /^Voorbeeld/ }).frameLocator("iframe");
+  await expect(
+    preview.getByRole("heading", { level: 2, name: "Veelgestelde vragen over virtual reality" }),
+  ).toBeVisible();
+  await answer.fill("");
+  await expect(preview.getByRole("listitem")).toHaveText(["Antwoord"]);
+  await answer.fill(editorEdits.faqAnswer.text);
+  const question = preview.getByRole("group").filter({
+    has: preview.getByRole("heading", { name: editorEdits.faqAnswer.question }),
+  });
+  await expect(question).toContainText(editorEdits.faqAnswer.text);
   await save(page);
 });
 
