@@ -8,7 +8,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "../chromium-path";
+import { findChromium, HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "../chromium-path";
 import { median } from "./median";
 
 const CHROME_FLAGS = [...HEADLESS_CHROMIUM_FLAGS, ...NO_GPU_FLAGS];
@@ -71,13 +71,15 @@ function figures(lhr: {
 
 export type Chrome = chromeLauncher.LaunchedChrome;
 
-/** Debian's Chromium (or CHROME_PATH), writing only into `scratch`. */
+/** The Chromium the browser tests use (`CHROMIUM_PATH`, else Debian's), writing only into `scratch`. */
 export async function launchChrome(scratch: string): Promise<Chrome> {
+  const chromium = findChromium();
+  if (!chromium.found) throw new Error(chromium.reason);
   const home = path.join(scratch, "home");
   await mkdir(home, { recursive: true });
   await mkdir(path.join(scratch, "profile"), { recursive: true });
   return chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromePath: chromium.path,
     chromeFlags: CHROME_FLAGS,
     userDataDir: path.join(scratch, "profile"),
     logLevel: "silent",

@@ -14,9 +14,9 @@
  *
  * Options: --url <origin> (measure a running server), --runs <n> (default 3),
  * --only <path> (repeatable), --save <dir> (write every run's JSON report).
- * CHROME_PATH picks the browser
- * (default /usr/bin/chromium). Chromium's HOME and XDG folders point at a
- * temporary folder, so nothing is written into the real home.
+ * The browser is the one the browser tests use (`CHROMIUM_PATH`, else
+ * Debian's). Chromium's HOME and XDG folders point at a temporary folder, so
+ * nothing is written into the real home.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

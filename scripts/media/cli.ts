@@ -5,7 +5,8 @@
  * the same original.
  *
  * `npm run media -- --check`: only reports originals whose derived files are
- * missing or out of date (the build runs this; it needs neither encoder).
+ * missing or out of date (it needs neither encoder). The build runs the
+ * command itself, so it derives what is missing before it checks the content.
  */
 import { ContentError, contentRoot } from "../../app/content/load";
 import { checkMedia, deriveMedia, mediaDirs } from "./derive";
