@@ -229,14 +229,24 @@ test.describe("header", () => {
     await expectDropdownClosed(page);
   });
 
-  test("home anchors on the home page scroll to the section", async ({ page }) => {
+  test("home anchors on the home page scroll to the section, one step back in the history", async ({
+    page,
+  }) => {
     await openHydrated(page, paths.home);
     await dropdownButton(page).click();
+    const scrolled = page.evaluate(
+      () => new Promise((ended) => window.addEventListener("scrollend", ended, { once: true })),
+    );
     await (await dropdownPanel(page)).getByRole("link", { name: "Testimonials" }).click();
     await expect(page).toHaveURL(/\/#testimonials$/);
+    await scrolled;
     await expect(
       page.getByRole("heading", { name: "Wat onze klanten zeggen", level: 2 }),
     ).toBeInViewport();
+    // Like a plain jump, the scroll is a step in the history: Back returns to the top.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).hash).toBe("");
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
   });
 
   test("the link of the current page has aria-current=page", async ({ page }) => {

@@ -4,7 +4,8 @@ import { homeAnchorOf, paths } from "../paths";
  * On the home page, a link to one of its anchors (`/#proces`, in the header's
  * dropdown) scrolls there smoothly (not under reduced motion) instead of
  * jumping. Elsewhere, and without script, the plain link loads the home page
- * or jumps to the anchor, and the browser lands on it.
+ * or jumps to the anchor, and the browser lands on it. Like that jump, the
+ * scroll is a step in the history: Back returns to where the visitor was.
  */
 export function scrollToHomeAnchors(): void {
   if (window.location.pathname !== paths.home) return;
@@ -16,7 +17,11 @@ export function scrollToHomeAnchors(): void {
     const element = anchor === undefined ? null : document.getElementById(anchor);
     if (!element) return;
     event.preventDefault();
-    window.history.replaceState(window.history.state, "", `${paths.home}#${anchor}`);
+    const url = `${paths.home}#${anchor}`;
+    // A link to the anchor the page is at already adds no step, as a plain jump would not.
+    if (window.location.hash === `#${anchor}`)
+      window.history.replaceState(window.history.state, "", url);
+    else window.history.pushState(null, "", url);
     // Lets app.css render the sections above it, so the scroll lands exactly.
     element.setAttribute("data-anchor-target", "");
     const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
