@@ -4,8 +4,9 @@
  * dropdown open and close, the intro and example videos and a case's video
  * are the browser's own players, nothing moves without a pause control (the
  * logo strip stands still, a carousel of several testimonials is a plain
- * list). The contact form and the search without JavaScript are tested in
- * contact-form.spec.ts and seo-search.spec.ts.
+ * list), and the header's backdrop follows the scroll. The contact form and
+ * the search without JavaScript are tested in contact-form.spec.ts and
+ * seo-search.spec.ts.
  */
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
@@ -130,6 +131,19 @@ test.describe("'Wat we doen' at 1440 px", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(paths.vr);
   });
+});
+
+test("the header's backdrop appears as the page scrolls, so text never runs behind its links", async ({
+  page,
+}) => {
+  await page.goto(paths.cases);
+  const backdrop = () =>
+    page.getByRole("banner").evaluate((header) => getComputedStyle(header, "::before").opacity);
+  expect(await backdrop()).toBe("0");
+  await page.mouse.wheel(0, 600);
+  await expect.poll(backdrop).toBe("1");
+  await page.mouse.wheel(0, -600);
+  await expect.poll(backdrop).toBe("0");
 });
 
 test.describe("intro and example videos", () => {

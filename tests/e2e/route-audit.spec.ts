@@ -6,11 +6,11 @@
  * page's own islands; the Content-Security-Policy without a violation;
  * indexing that agrees with the sitemap; what the spec fixes for the page;
  * no text transition in a deferred block; font weights and files; no
- * horizontal overflow; axe (WCAG 2.2 A/AA) with every card revealed; a
- * visible, uncovered focus at every Tab stop; no emoji drawn as text; no short
- * heading word or price split over two lines. The problem guard
- * (`support/fixtures.ts`) fails a visit on any console error or failed
- * request while the page is scrolled through.
+ * element reaching past the window; axe (WCAG 2.2 A/AA) with every card
+ * revealed; every Tab stop in view, with a visible, uncovered focus; no emoji
+ * drawn as text; no short heading word or price split over two lines. The
+ * problem guard (`support/fixtures.ts`) fails a visit on any console error or
+ * failed request while the page is scrolled through.
  *
  * The first page of each template is visited at both widths, further pages of
  * the same template at one.

@@ -31,7 +31,7 @@ function FooterSearch() {
           required
           enterKeyHint="search"
           placeholder={searchForm.label}
-          className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-canvas px-4 text-ink transition-[border-color] placeholder:text-subtle hover:border-primary/60 focus:border-accent"
+          className="min-h-11 w-0 flex-1 rounded-full border border-line bg-canvas px-4 text-ink transition-[border-color] placeholder:text-subtle hover:border-primary/60 focus:border-accent"
         />
         <button
           type="submit"

@@ -18,7 +18,7 @@ const HERO_HEIGHT_PX = 600;
 /** The home page's 600 px hero over a looping background video. */
 export function HeroSection({ heading, subline, cta, video, videoLabels }: Props) {
   return (
-    <section className="relative isolate flex h-[600px] items-center overflow-hidden pt-(--header-height)">
+    <section className="relative isolate flex h-[600px] items-center overflow-hidden pt-(--header-height) print:h-auto">
       <Container>
         <h1 className="max-w-3xl text-5xl font-semibold sm:text-6xl lg:text-7xl">
           <span className="text-accent-gradient">{heading}</span>

@@ -65,7 +65,7 @@ export function SearchSection({ copy, query, results, onQueryChange }: Props) {
               onChange={(event) => onQueryChange(event.target.value)}
               placeholder={copy.form.placeholder}
               autoComplete="off"
-              className="min-h-12 min-w-0 flex-1 rounded-xl border border-line bg-canvas/70 px-4 text-lg text-ink placeholder:text-subtle focus:border-accent"
+              className="min-h-12 w-0 flex-1 rounded-xl border border-line bg-canvas/70 px-4 text-lg text-ink placeholder:text-subtle focus:border-accent"
             />
             <button
               type="submit"

@@ -68,7 +68,8 @@ export default function HeroVideo({
 
   return (
     <>
-      <div className="absolute inset-0 -z-10">
+      {/* Behind the hero's text: on paper that would print under it. */}
+      <div className="absolute inset-0 -z-10 print:hidden">
         <ResponsiveImage
           image={video.poster}
           sizes={`max(100vw, ${coverWidth}px)`}

@@ -90,6 +90,8 @@ export interface FocusStop {
   top: number;
   bottom: number;
   inHeader: boolean;
+  /** Wholly above or below the window: the browser did not bring it into view. */
+  outOfView: boolean;
   fixed: boolean;
   /** The ancestor that cuts off part of the focus outline, if any. */
   clippedBy: string;
@@ -97,11 +99,22 @@ export interface FocusStop {
   inNativeControls: boolean;
 }
 
-/** What the focused element looks like: its focus indicator and where it sits. */
-export function describeFocus(page: Page): Promise<FocusStop | null> {
-  return page.evaluate(() => {
+/**
+ * What the focused element looks like: its focus indicator and where it
+ * sits, once what its focus set moving (the skip link sliding in) has ended,
+ * and after `frames` more frames (in which deferred sections the scroll
+ * brought near are laid out).
+ */
+export function describeFocus(page: Page, frames = 0): Promise<FocusStop | null> {
+  return page.evaluate(async (frames) => {
     const element = document.activeElement;
     if (!element || element === document.body || !(element instanceof HTMLElement)) return null;
+    const ending = element
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    for (let frame = 0; frame < frames; frame++)
+      await new Promise((painted) => requestAnimationFrame(painted));
     const style = getComputedStyle(element);
     const outline =
       style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0
@@ -146,6 +159,7 @@ export function describeFocus(page: Page): Promise<FocusStop | null> {
       top: rect.top,
       bottom: rect.bottom,
       inHeader: Boolean(element.closest("header")),
+      outOfView: rect.bottom <= 0 || rect.top >= window.innerHeight,
       fixed,
       clippedBy,
       inNativeControls:
@@ -153,16 +167,16 @@ export function describeFocus(page: Page): Promise<FocusStop | null> {
         element.controls &&
         !element.matches(":focus-visible"),
     };
-  });
+  }, frames);
 }
 
-/** Tabs through the whole page and records every stop. */
-export async function walkTabStops(page: Page, max = 150): Promise<FocusStop[]> {
+/** Tabs through the whole page and records every stop, each after `frames` frames. */
+export async function walkTabStops(page: Page, frames = 0, max = 150): Promise<FocusStop[]> {
   const stops: FocusStop[] = [];
   let first: string | undefined;
   for (let i = 0; i < max; i++) {
     await page.keyboard.press("Tab");
-    const stop = await describeFocus(page);
+    const stop = await describeFocus(page, frames);
     if (!stop) break; // focus left the document: the end of the page
     const key = `${stop.description}@${stop.top}`;
     if (i > 0 && key === first) break;

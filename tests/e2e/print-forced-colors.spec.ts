@@ -1,0 +1,62 @@
+/**
+ * The site on paper and in forced colours (a high-contrast theme). Printed,
+ * a page is dark text on white, without the fixed header, the skip link, the
+ * controls or the hero's video behind its heading, and with every card,
+ * also those the visitor never scrolled to. In forced colours the browser
+ * drops the buttons' gradient, and a border keeps their shape; the header's
+ * backdrop is opaque.
+ */
+import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/page";
+import { paths } from "./support/spec-pages";
+
+test("printed before any scroll, the home page is dark text on white with every card", async ({
+  page,
+}) => {
+  await page.goto(paths.home);
+  await waitForHydration(page);
+  const heading = page.getByRole("heading", { level: 1 });
+  const hero = page.locator("section", { has: heading });
+  const onScreenOnly = [
+    page.getByRole("banner"),
+    page.getByRole("button", { name: "Pauzeer de achtergrondvideo" }),
+    hero.locator("img"),
+  ];
+  for (const element of onScreenOnly) await expect(element).toBeVisible();
+
+  await page.emulateMedia({ media: "print" });
+  for (const element of onScreenOnly) await expect(element).toBeHidden();
+  await expect(page.getByRole("link", { name: "Naar de inhoud" })).toBeHidden();
+  for (const text of [heading.locator("span"), hero.getByRole("paragraph")]) {
+    await expect(text).toHaveCSS("color", "rgb(0, 0, 0)");
+    await expect(text).toHaveCSS("background-image", "none");
+  }
+
+  for (const name of ["Onze Diensten", "Geselecteerde Cases", "Ons Proces"]) {
+    const region = page.getByRole("region", { name });
+    const revealed = await region
+      .locator("[data-reveal]")
+      .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).opacity));
+    expect(revealed.length, name).toBeGreaterThan(2);
+    expect(revealed, name).toEqual(revealed.map(() => "1"));
+  }
+});
+
+test("in forced colours a button keeps a border where its gradient is dropped, and the header is opaque", async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  await page.goto(paths.contact);
+  for (const button of [
+    page.getByRole("main").getByRole("button", { name: "Verstuur bericht" }),
+    page.getByRole("contentinfo").getByRole("button", { name: "Zoeken" }),
+  ]) {
+    await expect(button).toHaveCSS("border-top-style", "solid");
+    await expect(button).toHaveCSS("border-top-width", "1px");
+  }
+  // The header's backdrop is opaque, so the text it covers does not show through.
+  const backdrop = await page
+    .getByRole("banner")
+    .evaluate((header) => getComputedStyle(header, "::before").backgroundColor);
+  expect(backdrop).toMatch(/^rgb\(/);
+});
