@@ -1,10 +1,10 @@
 /**
  * The site on paper and in forced colours (a high-contrast theme). Printed,
  * a page is dark text on white, without the fixed header, the skip link, the
- * controls or the hero's video behind its heading, and with every card,
- * also those the visitor never scrolled to. In forced colours the browser
- * drops the buttons' gradient, and a border keeps their shape; the header's
- * backdrop is opaque.
+ * controls or the hero's video behind its heading, and with every card (also
+ * those the visitor never scrolled to) and every answer of a FAQ. In forced
+ * colours the browser drops the buttons' gradient, and a border keeps their
+ * shape; the header's backdrop is opaque.
  */
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/page";
@@ -40,6 +40,15 @@ test("printed before any scroll, the home page is dark text on white with every 
     expect(revealed.length, name).toBeGreaterThan(2);
     expect(revealed, name).toEqual(revealed.map(() => "1"));
   }
+});
+
+test("printed, a service page shows every answer of its FAQ", async ({ page }) => {
+  await page.goto(paths.vr);
+  const answers = page.getByRole("region", { name: /^Veelgestelde vragen/ }).locator("details p");
+  await expect(answers).toHaveCount(3);
+  for (const answer of await answers.all()) await expect(answer).toBeHidden();
+  await page.emulateMedia({ media: "print" });
+  for (const answer of await answers.all()) await expect(answer).toBeVisible();
 });
 
 test("in forced colours a button keeps a border where its gradient is dropped, and the header is opaque", async ({
