@@ -70,6 +70,29 @@ describe("snippet", () => {
   });
 });
 
+describe("short terms", () => {
+  const entries: SearchEntry[] = [
+    { kind: "page", title: "Contact", text: "Een vrijblijvend gesprek.", path: "/c", weight: 1 },
+    { kind: "service", title: "Ervaringen", text: "Een VR-training.", path: "/vr", weight: 4 },
+    { kind: "page", title: "Voorwaarden", text: "Artikel 1: AR en VR.", path: "/v", weight: 0 },
+  ];
+
+  it("match whole words only, where a longer term also matches inside one", () => {
+    expect(search(entries, "vr").map((hit) => hit.path)).toEqual(["/vr", "/v"]);
+    expect(search(entries, "ar").map((hit) => hit.path)).toEqual(["/v"]);
+    expect(search(entries, "vrij").map((hit) => hit.path)).toEqual(["/c"]);
+    expect(search(entries, "training").map((hit) => hit.path)).toEqual(["/vr"]);
+  });
+
+  it("are marked only where they match", () => {
+    expect(markTerms("Vrijblijvend over VR.", queryTerms("vr"))).toEqual([
+      { text: "Vrijblijvend over ", marked: false },
+      { text: "VR", marked: true },
+      { text: ".", marked: false },
+    ]);
+  });
+});
+
 describe("markTerms", () => {
   it("marks every match, ignoring case and diacritics, in the original text", () => {
     expect(

@@ -48,6 +48,24 @@ function folded(text: string): { folded: string; origin: number[] } {
   return { folded: out, origin };
 }
 
+/**
+ * Terms up to this long match whole words only: "vr" finds "VR-training" but
+ * not "vrijblijvend". A longer term matches anywhere, also inside a Dutch
+ * compound ("training" finds "VR-trainingen" and "stressmanagementtraining").
+ */
+const WHOLE_WORD_TERM_LENGTH = 2;
+
+const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
+
+/** Where `term` next matches in folded `text` from `from` on (see `WHOLE_WORD_TERM_LENGTH`); -1 if not. */
+function findTerm(text: string, term: string, from = 0): number {
+  for (let at = text.indexOf(term, from); at >= 0; at = text.indexOf(term, at + 1)) {
+    if (term.length > WHOLE_WORD_TERM_LENGTH) return at;
+    if (!isWordChar(text[at - 1]) && !isWordChar(text[at + term.length])) return at;
+  }
+  return -1;
+}
+
 /** A query is cut to this many characters and terms: nobody types more, and each costs a pass. */
 export const MAX_QUERY_LENGTH = 100;
 const MAX_QUERY_TERMS = 8;
@@ -85,7 +103,7 @@ function wholeWords(text: string, start: number, end: number): [number, number] 
 export function snippet(text: string, term: string): string {
   if (text.length <= SNIPPET_LENGTH) return text;
   const { folded: plain, origin } = folded(text);
-  const found = plain.indexOf(term);
+  const found = findTerm(plain, term);
   const at = found < 0 ? 0 : (origin[found] ?? 0);
   const start = Math.max(0, at - LEAD_IN);
   const [from, to] = wholeWords(text, start, Math.min(text.length, start + SNIPPET_LENGTH));
@@ -124,7 +142,7 @@ export function markTerms(
   const { folded: plain, origin } = folded(text);
   const marks: [number, number][] = [];
   for (const term of terms) {
-    for (let at = plain.indexOf(term); at >= 0; at = plain.indexOf(term, at + term.length)) {
+    for (let at = findTerm(plain, term); at >= 0; at = findTerm(plain, term, at + term.length)) {
       marks.push([origin[at] ?? 0, origin[at + term.length] ?? text.length]);
     }
   }
@@ -143,9 +161,9 @@ export function markTerms(
 }
 
 /**
- * Entries whose title, facts or text contain every term of the query (also
- * as part of a word: "augm" finds "augmented"), best first: title matches
- * count more, then the entry's weight.
+ * Entries whose title, facts or text contain every term of the query (a
+ * term of three characters or more also as part of a word: "augm" finds
+ * "augmented"), best first: title matches count more, then the entry's weight.
  */
 export function search(index: readonly SearchEntry[], query: string): SearchResult[] {
   const terms = queryTerms(query);
@@ -157,8 +175,8 @@ export function search(index: readonly SearchEntry[], query: string): SearchResu
       const text = normalize(`${entry.meta ?? ""} ${entry.text}`);
       let score = 0;
       for (const term of terms) {
-        const inTitle = title.includes(term);
-        if (!inTitle && !text.includes(term)) return undefined;
+        const inTitle = findTerm(title, term) >= 0;
+        if (!inTitle && findTerm(text, term) < 0) return undefined;
         score += inTitle ? 3 : 1;
       }
       return { entry, score, position };
