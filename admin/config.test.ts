@@ -32,6 +32,26 @@ const editables: Editable[] = config.collections.flatMap((collection): Editable[
     : collection.files.map(({ file, fields }) => ({ file, fields: fields as EditorField[] })),
 );
 
+interface Placed {
+  /** The file and the field's path in it: `content/pages/contact.yaml.intro.seoTitle`. */
+  where: string;
+  field: EditorField;
+}
+
+const placed = (fields: readonly EditorField[], where: string): Placed[] =>
+  fields.flatMap((field) => {
+    const here = `${where}.${field.name}`;
+    return [
+      { where: here, field },
+      ...placed(field.fields ?? [], here),
+      ...(field.field ? placed([field.field], `${here}[]`) : []),
+      ...(field.types ?? []).flatMap((type) => placed(type.fields ?? [], `${here}<${type.name}>`)),
+    ];
+  });
+
+/** Every field of every file the editor opens, nested ones included. */
+const all = editables.flatMap(({ file, fields }) => placed(fields, file));
+
 /** Differences between the editor's fields and a schema's properties. */
 function compareFields(fields: readonly EditorField[], node: JsonSchema, where: string): string[] {
   const properties = Object.entries(node.properties ?? {}).filter(
@@ -188,22 +208,13 @@ describe("a page's title in the editor", () => {
     new CrossChecks(problems).titleLengths(siteName, [{ file: "f.yaml", field: "title", title }]);
     return problems.length === 0;
   };
-  const titleFields = (fields: readonly EditorField[]): EditorField[] =>
-    fields.flatMap((field) => [
-      ...(field.name === "title" || field.name === "seoTitle" ? [field] : []),
-      ...(field.name === "intro" ? titleFields(field.fields ?? []) : []),
-    ]);
 
   it("is a case's title and the title in search results of every page that has one", () => {
-    const cases = editables.find((editable) => editable.file === "content/cases/*.yaml");
-    expect(titleFields(cases?.fields ?? []).map((field) => field.pattern)).toEqual([
-      pageTitlePattern(siteName),
-    ]);
-    const seoTitles = editables.flatMap(({ fields }) =>
-      titleFields(fields).filter((field) => field.name === "seoTitle"),
-    );
+    const caseTitles = all.filter(({ where }) => where === "content/cases/*.yaml.title");
+    expect(caseTitles.map(({ field }) => field.pattern)).toEqual([pageTitlePattern(siteName)]);
+    const seoTitles = all.filter(({ field }) => field.name === "seoTitle");
     expect(seoTitles.length).toBeGreaterThan(10);
-    for (const field of seoTitles) expect(field.pattern).toEqual(pageTitlePattern(siteName));
+    for (const { field } of seoTitles) expect(field.pattern).toEqual(pageTitlePattern(siteName));
     expect(message).toMatch(/^Hooguit 47 tekens \(met " \| Immersa XR" erachter 60\)\. /);
   });
 
@@ -228,23 +239,6 @@ describe("a page's title in the editor", () => {
 });
 
 describe("the editor's text boxes", () => {
-  interface Placed {
-    where: string;
-    field: EditorField;
-  }
-  const placed = (fields: readonly EditorField[], where: string): Placed[] =>
-    fields.flatMap((field) => {
-      const here = `${where}.${field.name}`;
-      return [
-        { where: here, field },
-        ...placed(field.fields ?? [], here),
-        ...(field.field ? placed([field.field], `${here}[]`) : []),
-        ...(field.types ?? []).flatMap((type) =>
-          placed(type.fields ?? [], `${here}<${type.name}>`),
-        ),
-      ];
-    });
-  const all = editables.flatMap(({ file, fields }) => placed(fields, file));
   /** The texts among the fields `select` picks, each with its widget. */
   const widgets = (select: (entry: Placed) => boolean) =>
     all

@@ -13,14 +13,10 @@ import { waitForHydration } from "./support/page";
 import { mainRoutes } from "./support/routes";
 import { paths } from "./support/spec-pages";
 
-const firstOfEachTemplate = mainRoutes.filter(
-  (route, index) => mainRoutes.findIndex((other) => other.template === route.template) === index,
-);
-
 test.describe("320 px wide", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  for (const route of firstOfEachTemplate) {
+  for (const route of mainRoutes.filter((candidate) => candidate.firstOfTemplate)) {
     test(`${route.path} fits`, async ({ page, problems }) => {
       if (route.status !== 200) problems.allowHttpError(route.path, route.status);
       await page.goto(route.path);

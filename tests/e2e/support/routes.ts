@@ -33,6 +33,8 @@ export interface Route {
   site: SiteName;
   /** The absolute URL on that server. */
   url: string;
+  /** The first route of its template (by path): the one that stands for the template. */
+  firstOfTemplate: boolean;
   /** The widths the route audit visits it at. */
   widths: readonly Width[];
 }
@@ -85,7 +87,7 @@ const unlisted: readonly { path: string; status: 200 | 404 }[] = [
 ];
 
 function buildRoutes(): Route[] {
-  const found: Omit<Route, "widths">[] = [];
+  const found: Omit<Route, "firstOfTemplate" | "widths">[] = [];
   const add = (site: SiteName, pathWithQuery: string, status: 200 | 404, indexable: boolean) => {
     found.push({
       path: pathWithQuery,
@@ -112,7 +114,7 @@ function buildRoutes(): Route[] {
     seen.set(route.template, count + 1);
     const widths: Width[] =
       count === 0 ? ["phone", "desktop"] : [count % 2 === 1 ? "phone" : "desktop"];
-    return { ...route, widths };
+    return { ...route, firstOfTemplate: count === 0, widths };
   });
 }
 
