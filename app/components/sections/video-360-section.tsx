@@ -1,6 +1,6 @@
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Video360Island } from "~/components/ui/video-360.island";
-import { VideoSources } from "~/components/ui/video-sources";
+import { LoopVideo } from "~/components/ui/loop-video";
 import { imageUrl } from "~/content/media";
 import type { Video360Demo } from "~/content/schema";
 import { Section } from "./section";
@@ -34,20 +34,14 @@ export function Video360Section({ id, demo }: Props) {
       </div>
       <noscript>
         <div className="mt-10 flex flex-col gap-4">
-          <video
+          <LoopVideo
+            video={video}
             className="aspect-[2/1] w-full rounded-2xl border border-line bg-surface"
-            width={video.width}
-            height={video.height}
             poster={imageUrl(video.poster.name, 1280, "jpg")}
             controls
             preload="none"
-            muted
-            loop
-            playsInline
             aria-label={video.poster.alt}
-          >
-            <VideoSources video={video} />
-          </video>
+          />
           <p className="text-muted">{demo.noScript}</p>
         </div>
       </noscript>

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import type { ImageAsset, VideoAsset } from "~/content/media";
 import { island } from "~/lib/islands/island";
 import { playWhileOnScreen, togglePlayback } from "~/lib/play-while-on-screen";
+import { LoopVideo } from "./loop-video";
 import { PlayPauseLabel } from "./play-pause-label";
 import { ResponsiveImage, TRANSPARENT_PIXEL } from "./responsive-image";
-import { VideoSources } from "./video-sources";
 
 /** Share of the video that must be on screen for it to play by itself. */
 const VISIBLE_SHARE = 0.25;
@@ -64,23 +64,17 @@ export default function AutoplayVideo({
       <div className="absolute inset-0">
         <ResponsiveImage image={poster} sizes={sizes} maxWidth={POSTER_MAX_WIDTH} decorative fill />
       </div>
-      <video
+      <LoopVideo
         ref={ref}
+        video={video}
         className="relative block aspect-video w-full focus-ring-inset object-cover"
-        width={video.width}
-        height={video.height}
         poster={TRANSPARENT_PIXEL}
-        loop
-        muted
-        playsInline
         controls={!enhanced}
         preload="none"
         aria-label={label}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
-      >
-        <VideoSources video={video} />
-      </video>
+      />
       {enhanced && (
         <button
           type="button"

@@ -6,7 +6,7 @@ import { ResponsiveImage } from "./responsive-image";
 import { island } from "~/lib/islands/island";
 import { playWhileOnScreen, togglePlayback } from "~/lib/play-while-on-screen";
 import { PlayPauseLabel } from "./play-pause-label";
-import { VideoSources } from "./video-sources";
+import { LoopVideo } from "./loop-video";
 
 type Connection = { saveData?: boolean };
 
@@ -78,26 +78,21 @@ export default function HeroVideo({
           fill
         />
         {enabled && (
-          <video
+          <LoopVideo
             ref={ref}
+            video={video}
+            rendition={rendition === "phone" ? "phone" : undefined}
             className={cx(
               "absolute inset-0 size-full object-cover transition-opacity duration-700",
               started ? "opacity-100" : "opacity-0",
             )}
-            width={video.width}
-            height={video.height}
-            muted
-            loop
-            playsInline
             aria-hidden="true"
             onPlaying={() => {
               setStarted(true);
               setPlaying(true);
             }}
             onPause={() => setPlaying(false)}
-          >
-            <VideoSources video={video} rendition={rendition === "phone" ? "phone" : undefined} />
-          </video>
+          />
         )}
       </div>
       {enabled && (

@@ -1,8 +1,8 @@
 import Play from "~/components/ui/icons/play";
 import type { VideoAsset } from "~/content/media";
 import { POSTER_VIDEO_ATTRIBUTE } from "~/lib/enhancements/poster-video";
+import { LoopVideo } from "./loop-video";
 import { ResponsiveImage, TRANSPARENT_PIXEL } from "./responsive-image";
-import { VideoSources } from "./video-sources";
 
 interface Props {
   video: VideoAsset;
@@ -34,20 +34,14 @@ export function PosterVideo({ video, playLabel, sizes, priority = false }: Props
         className="group/poster relative aspect-video overflow-hidden rounded-2xl border border-line bg-surface"
       >
         <ResponsiveImage image={video.poster} sizes={sizes} priority={priority} fill decorative />
-        <video
+        <LoopVideo
+          video={video}
           className="invisible absolute inset-0 size-full focus-ring-inset object-cover group-data-[poster-video=started]/poster:visible noscript:visible"
-          width={video.width}
-          height={video.height}
           poster={TRANSPARENT_PIXEL}
           controls
-          muted
-          loop
-          playsInline
           preload="none"
           aria-label={video.poster.alt}
-        >
-          <VideoSources video={video} />
-        </video>
+        />
         <button
           type="button"
           className="group absolute inset-0 flex items-center justify-center focus-ring-inset bg-canvas/20 transition-[background-color] group-data-[poster-video=started]/poster:hidden hover:bg-canvas/5 noscript:hidden"

@@ -6,7 +6,7 @@ import { island } from "~/lib/islands/island";
 import { cx } from "~/lib/cx";
 import { ResponsiveImage } from "./responsive-image";
 import type { Video360ViewerProps } from "./video-360-viewer";
-import { VIDEO_FORMATS, VideoSources } from "./video-sources";
+import { LoopVideo, VIDEO_FORMATS } from "./loop-video";
 
 interface Props {
   video: SphereVideoAsset;
@@ -119,20 +119,14 @@ export default function Video360({
           </div>
         )}
         {phase === "flat" && (
-          <video
+          <LoopVideo
+            video={video}
             className="absolute inset-0 size-full bg-canvas object-contain"
-            width={video.width}
-            height={video.height}
             poster={imageUrl(video.poster.name, 1280, "jpg")}
             controls
             autoPlay
-            muted
-            loop
-            playsInline
             aria-label={video.poster.alt}
-          >
-            <VideoSources video={video} />
-          </video>
+          />
         )}
         {phase === "sphere" && Viewer && videoElement && (
           <Viewer
