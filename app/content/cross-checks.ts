@@ -20,9 +20,14 @@ import {
   serviceIds,
 } from "./schema";
 
-/** The FAQ files by service, each named after its service. */
+/**
+ * The FAQ files by service, each named after its service. A service whose
+ * file is missing, or broken (`present` holds every file read, valid or not,
+ * and the file's own problems are reported already), gets no questions.
+ */
 export function faqByService(
   files: readonly Parsed<FaqItem[]>[],
+  present: ReadonlySet<string>,
   problems: string[],
 ): Record<ServiceId, FaqItem[]> {
   const byId = new Map(files.map((file) => [path.basename(file.file, ".yaml"), file]));
@@ -35,7 +40,7 @@ export function faqByService(
   }
   const entries = serviceIds.map((id): [ServiceId, FaqItem[]] => {
     const file = byId.get(id);
-    if (!file) problems.push(`content/faq/${id}.yaml: the file is missing`);
+    if (!present.has(id)) problems.push(`content/faq/${id}.yaml: the file is missing`);
     return [id, file?.data ?? []];
   });
   return Object.fromEntries(entries) as Record<ServiceId, FaqItem[]>;
@@ -51,11 +56,17 @@ export class CrossChecks {
     }
   }
 
-  /** The Service structured data's price range must be the one the service's FAQ states. */
+  /**
+   * The Service structured data's price range must be the one the service's
+   * FAQ states. A service without questions has a missing or broken FAQ file,
+   * reported already.
+   */
   pricesInFaq(services: readonly Parsed<Service>[], faq: Record<ServiceId, FaqItem[]>): void {
     const amount = (euro: number) => `€\u00a0${euro.toLocaleString("nl-NL")}`;
     for (const { file, data } of services) {
-      const text = (faq[data.id] ?? []).map((item) => item.a).join(" ");
+      const questions = faq[data.id];
+      if (questions.length === 0) continue;
+      const text = questions.map((item) => item.a).join(" ");
       for (const euro of [data.price.min, data.price.max]) {
         if (euro !== undefined && !text.includes(amount(euro))) {
           this.problems.push(

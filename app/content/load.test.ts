@@ -247,6 +247,17 @@ describe("a broken content file fails with its file, field and problem", () => {
       problems.filter((line) => /museum-ar\.yaml: year|tu-delft\.yaml: sector/.test(line)),
     ).toHaveLength(2);
   });
+
+  it("a broken FAQ file is reported for what is wrong in it, not as missing or disagreeing", () => {
+    const root = copyOfContent();
+    edit(root, "faq/vr-experiences.yaml", (text) =>
+      text.replace("  a: Een eerste", "  b: Een eerste"),
+    );
+    expect(problemsOf(root).filter((line) => line.includes("vr-experiences"))).toEqual([
+      "content/faq/vr-experiences.yaml: [2].a: required",
+      'content/faq/vr-experiences.yaml: [2]: unknown field "b" (check the spelling)',
+    ]);
+  });
 });
 
 describe("what editors do not have to type", () => {

@@ -129,7 +129,7 @@ export function loadContent(options: LoadOptions = {}) {
   };
   problems.push(...reader.problems);
 
-  const faq = faqByService(faqFiles, problems);
+  const faq = faqByService(faqFiles, reader.idsIn("faq"), problems);
   const checks = new CrossChecks(problems);
   checks.allServices(services);
   checks.pricesInFaq(services, faq);
