@@ -11,6 +11,7 @@ import {
   tempDir,
   validFields,
 } from "../../tests/support/server/fixture";
+import { contactFieldLimits } from "../../app/lib/contact-fields";
 import { serveFixtureBuild } from "../../tests/support/server/harness";
 import {
   multipartBody,
@@ -252,6 +253,22 @@ describe("the bad-input catalogue", () => {
       field === "email" ? `${"a".repeat(60)}@${"b".repeat(length - 64)}.nl` : "a".repeat(length);
     await expectRefused(() => expectFieldError(validFields({ [field]: value }), field), 422);
   });
+
+  // Not a speed target: a count that grew with the square of the length took
+  // 7–12 s per field here, and at 65,000 characters ran the server out of memory.
+  it.each(["naam", "telefoon", "bericht"] as const)(
+    "%s as long as the body allows (60,000 characters): 422 within seconds",
+    { timeout: 5_000 },
+    async (field) => {
+      await expectRefused(
+        () => expectFieldError(validFields({ [field]: "a".repeat(60_000) }), field),
+        422,
+      );
+      // Four code points per allowed character, the most that is counted as characters.
+      const decomposed = "e\u0301".repeat(2 * contactFieldLimits[field]);
+      await expectRefused(() => expectFieldError(validFields({ [field]: decomposed }), field), 422);
+    },
+  );
 
   it("fields at their maximum length are accepted", async () => {
     const fields = validFields({ naam: "n".repeat(200), telefoon: "1".repeat(40) });
