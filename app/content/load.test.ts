@@ -172,6 +172,14 @@ const broken: readonly {
       'content/pages/cases.yaml (line 5): a text with ": " or a line break needs double quotes around it',
   },
   {
+    what: "two FAQ questions that would share one link",
+    file: "faq/vr-experiences.yaml",
+    change: (text) =>
+      text.replace("q: Welke VR-headsets heeft u nodig?", "q: Wat kost een VR project?"),
+    problem:
+      "content/faq/vr-experiences.yaml: [3].q: asks the same as question 1: every question needs its own wording",
+  },
+  {
     what: "a process step out of order",
     file: "process.yaml",
     change: (text) => text.replace("title: Storyboard", "title: Schets"),

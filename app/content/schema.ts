@@ -15,6 +15,7 @@
  * silently ignored.
  */
 import { z } from "zod";
+import { slug } from "../lib/slug";
 import type { MediaRefs } from "./media-refs";
 
 // ---------------------------------------------------------------------------
@@ -411,6 +412,19 @@ export function contentSchemas(media: MediaRefs) {
     .array(faqItemSchema)
     .min(3)
     .max(5)
+    // Each answer's anchor is made from its question (`faqAnchor`).
+    .superRefine((items, ctx) =>
+      items.forEach(({ q }, index) => {
+        const first = items.findIndex((other) => slug(other.q) === slug(q));
+        if (first < index) {
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "q"],
+            message: `asks the same as question ${first + 1}: every question needs its own wording`,
+          });
+        }
+      }),
+    )
     .meta({ label: "Vragen", hint: "3 tot 5 vragen, in deze volgorde op de pagina." });
 
   /** `content/site.yaml`: company details; `SITE_*` environment variables override them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { casesPagePath, sectorPath } from "./paths";
+import { casesPagePath, faqAnchor, sectorPath } from "./paths";
 
 describe("casesPagePath", () => {
   it("is the listing itself for page 1, and …/pagina/<n> after it", () => {
@@ -7,5 +7,16 @@ describe("casesPagePath", () => {
     expect(casesPagePath(2)).toBe("/cases/pagina/2");
     expect(casesPagePath(1, "3D Development")).toBe(sectorPath("3D Development"));
     expect(casesPagePath(3, "3D Development")).toBe("/cases/sector/3d-development/pagina/3");
+  });
+});
+
+describe("faqAnchor", () => {
+  it("makes an address fragment of the question, without accents or punctuation", () => {
+    expect(faqAnchor("Welke VR-headsets heeft u nodig?")).toBe(
+      "vraag-welke-vr-headsets-heeft-u-nodig",
+    );
+    expect(faqAnchor("Hoe lang duurt één 360°-productie?")).toBe(
+      "vraag-hoe-lang-duurt-een-360-productie",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { Sector, ServiceId } from "../content/schema";
+import { slug } from "./slug";
 
 /** Every page path of the site, in one place. */
 export const paths = {
@@ -29,7 +30,7 @@ export const casePath = (id: string) => `${paths.cases}/${id}`;
 export const sectorPaths = `${paths.cases}/sector` as const;
 
 /** "3D Development" -> "3d-development". */
-export const sectorSlug = (sector: Sector) => sector.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+export const sectorSlug = (sector: Sector) => slug(sector);
 
 /** The cases of one sector: a pre-rendered page of its own, so the filter works without script. */
 export const sectorPath = (sector: Sector) => `${sectorPaths}/${sectorSlug(sector)}` as const;
@@ -49,6 +50,12 @@ export function casesPagePath(page: number, sector?: Sector): `/${string}` {
   const listing = sector === undefined ? paths.cases : sectorPath(sector);
   return page <= 1 ? listing : `${listing}/${listingPagesSegment}/${page}`;
 }
+
+/**
+ * The anchor of an FAQ answer on its service page: a link to it opens the
+ * question's `<details>` (the browser reveals a target hidden inside one).
+ */
+export const faqAnchor = (question: string) => `vraag-${slug(question)}`;
 
 export const homeAnchors = { process: "proces", testimonials: "testimonials" } as const;
 

@@ -5,8 +5,8 @@
  * footer's search field that leads there.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { pages } from "./support/content";
-import { casePath, paths } from "../../app/lib/paths";
+import { faq, pages } from "./support/content";
+import { casePath, faqAnchor, paths } from "../../app/lib/paths";
 
 const searchPage = pages.search;
 
@@ -154,6 +154,27 @@ test.describe("results that read well", () => {
     const legal = hrefs.findIndex((href) => href === paths.privacy || href === paths.terms);
     const lastCase = hrefs.findLastIndex((href) => href.startsWith(`${paths.cases}/`));
     expect(legal === -1 || legal > lastCase, hrefs.join(", ")).toBe(true);
+  });
+
+  test("an FAQ result opens its answer on the service page, the question in view", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    // The last question: the sections above it are laid out as the page arrives.
+    const item = faq["vr-experiences"].at(-1);
+    if (!item) throw new Error("the VR page has no questions");
+    await page.goto(`${paths.search}?q=${encodeURIComponent(item.q)}`);
+    await results(page).filter({ hasText: item.q }).click();
+    await expect(page).toHaveURL(`${paths.vr}#${faqAnchor(item.q)}`);
+    const question = main(page).getByRole("heading", { name: item.q, level: 3 });
+    await expect(main(page).getByText(item.a)).toBeVisible();
+    await expect(question).toBeInViewport();
+    const headerBottom = await page
+      .getByRole("banner")
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    expect(
+      await question.evaluate((heading) => heading.getBoundingClientRect().top),
+    ).toBeGreaterThan(headerBottom);
   });
 
   test("result links are at least 44 px tall on a phone", async ({ page }) => {

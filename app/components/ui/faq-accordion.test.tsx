@@ -8,6 +8,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FaqItem } from "~/content/schema";
+import { faqAnchor } from "~/lib/paths";
 import { FaqAccordion } from "./faq-accordion";
 
 const items: readonly FaqItem[] = [
@@ -38,6 +39,13 @@ describe("FaqAccordion in single mode", () => {
     render(<FaqAccordion items={items} mode="single" name="faq-vr" />);
     const names = detailsElements().map((details) => details.getAttribute("name"));
     expect(names).toEqual(["faq-vr", "faq-vr", "faq-vr"]);
+  });
+
+  it("gives each answer its question's anchor, for links from the site search", () => {
+    render(<FaqAccordion items={items} mode="single" name="faq-vr" />);
+    for (const item of items) {
+      expect(screen.getByText(item.a)).toHaveAttribute("id", faqAnchor(item.q));
+    }
   });
 
   it("puts the question in the summary, the part the visitor clicks", () => {

@@ -1,5 +1,6 @@
 import ChevronDown from "~/components/ui/icons/chevron-down";
 import type { FaqItem } from "~/content/schema";
+import { faqAnchor } from "~/lib/paths";
 
 interface Props {
   items: readonly FaqItem[];
@@ -30,7 +31,10 @@ export function FaqAccordion({ items, mode, name }: Props) {
               className="size-5 shrink-0 text-accent transition-transform group-open:rotate-180"
             />
           </summary>
-          <p className="px-6 pb-6 text-muted">{item.a}</p>
+          {/* A link to the answer lands with its question, up to three lines, in view. */}
+          <p id={faqAnchor(item.q)} className="scroll-mt-24 px-6 pb-6 text-muted">
+            {item.a}
+          </p>
         </details>
       ))}
     </div>

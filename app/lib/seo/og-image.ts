@@ -1,3 +1,4 @@
+import { slug } from "../slug";
 import { normalizePath } from "./url";
 
 /** Open Graph images are 1200 x 630 (the 1.91:1 ratio every network crops to). */
@@ -21,15 +22,9 @@ export const DEFAULT_OG_IMAGE_PATH = `${OG_IMAGE_DIR}/default.png`;
 export function ogImageSlug(path: string): string {
   const normalized = normalizePath(path);
   if (normalized === "/") return "home";
-  const slug = normalized
-    .slice(1)
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  if (slug === "" || slug === "default") return `page-${slug || "root"}`;
-  return slug;
+  const name = slug(normalized.slice(1));
+  if (name === "" || name === "default") return `page-${name || "root"}`;
+  return name;
 }
 
 /**
