@@ -8,7 +8,9 @@
  * no text transition in a deferred block; font weights and files; no
  * element reaching past the window; axe (WCAG 2.2 A/AA) with every card
  * revealed; every Tab stop in view, with a visible, uncovered focus; no emoji
- * drawn as text; no short heading word or price split over two lines. The
+ * drawn as text; on a phone and at 768 px, every control at least 44 × 44 px
+ * (a link inside a sentence aside); no short heading word or price split over
+ * two lines. The
  * problem guard (`support/fixtures.ts`) fails a visit on any console error or
  * failed request while the page is scrolled through.
  *

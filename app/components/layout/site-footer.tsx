@@ -8,7 +8,7 @@ import { BrandLink } from "./brand-link";
 const footerNav = navigation.footer;
 const searchForm = pages.search.form;
 
-const linkClass = "inline-flex min-h-11 items-center text-muted hover:text-ink sm:min-h-9";
+const linkClass = "inline-flex min-h-11 items-center text-muted hover:text-ink";
 
 /**
  * A plain GET form to the search page: it works without JavaScript, and the
@@ -105,7 +105,7 @@ export function SiteFooter() {
               </p>
             )}
           </div>
-          <ul className="flex gap-6">
+          <ul className="flex gap-6 whitespace-nowrap">
             {footerNav.legalLinks.map((link) => (
               <li key={link.to}>
                 <a href={link.to} className={linkClass}>

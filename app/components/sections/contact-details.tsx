@@ -31,6 +31,9 @@ function Detail({
   );
 }
 
+/** A 44 px target around the line, without moving the text. */
+const linkClass = "-my-2 inline-flex min-h-11 items-center hover:text-accent";
+
 /** Phone, e-mail, location, hours and the note about the free advisory conversation. */
 export function ContactDetails({
   copy,
@@ -44,15 +47,12 @@ export function ContactDetails({
       <h2 className="text-2xl font-semibold">{copy.heading}</h2>
       <dl className="space-y-6">
         <Detail icon={Phone} label={copy.phoneLabel}>
-          <a href={site.phoneHref} className="inline-flex min-h-6 hover:text-accent">
+          <a href={site.phoneHref} className={linkClass}>
             {site.phone}
           </a>
         </Detail>
         <Detail icon={Mail} label={copy.emailLabel}>
-          <a
-            href={`mailto:${site.email}`}
-            className="inline-flex min-h-6 break-all hover:text-accent"
-          >
+          <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
             {site.email}
           </a>
         </Detail>

@@ -50,7 +50,7 @@ export function TestimonialCarousel({
           </div>
         ))}
       </div>
-      <div className="mt-10 flex items-center justify-center gap-3 noscript:hidden">
+      <div className="mt-10 flex flex-wrap items-center justify-center gap-1 noscript:hidden">
         <button type="button" {...{ [CAROUSEL_STEP_ATTRIBUTE]: -1 }} className={controlClass}>
           <ChevronLeft aria-hidden="true" className="size-5" />
           <span className="sr-only">{labels.previous}</span>
@@ -89,4 +89,4 @@ export function TestimonialCarousel({
 }
 
 const controlClass =
-  "flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink transition-[border-color] hover:border-primary";
+  "flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-ink transition-[border-color] hover:border-primary";

@@ -522,6 +522,49 @@ const brokenHeadingWords = (page: Page) =>
     return result;
   });
 
+/** The design brief's smallest tap target, in CSS px. */
+const TAP_TARGET = 44;
+
+/**
+ * Controls smaller than a tap target either way: links, buttons, fields and
+ * summaries, except a link inside a sentence and what is visually hidden
+ * (the skip link until it has the focus).
+ */
+const smallTargets = (page: Page) =>
+  page.evaluate((min) => {
+    const inSentence = (element: Element) =>
+      element.tagName === "A" &&
+      [...(element.parentElement?.childNodes ?? [])].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+    return [
+      ...document.querySelectorAll(
+        "a[href], button, input:not([type=hidden]), select, textarea, summary",
+      ),
+    ].flatMap((element) => {
+      const { width, height } = element.getBoundingClientRect();
+      const shown = width > 1 && height > 1 && getComputedStyle(element).visibility === "visible";
+      if (!shown || inSentence(element) || (width >= min && height >= min)) return [];
+      const name = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim();
+      return [
+        `${element.tagName.toLowerCase()} "${name}" is ${Math.round(width)} × ${Math.round(height)} px`,
+      ];
+    });
+  }, TAP_TARGET);
+
+/** Every control a finger taps is a tap target, on a phone and at 768 px. */
+const tapTargets: Check = async ({ page, width }) => {
+  if (width !== "phone") return [];
+  const problems: string[] = [];
+  const size = page.viewportSize() ?? { width: 0, height: 0 };
+  for (const at of [size.width, 768]) {
+    await page.setViewportSize({ ...size, width: at });
+    for (const target of await smallTargets(page)) problems.push(`at ${at} px ${target}`);
+  }
+  await page.setViewportSize(size);
+  return problems;
+};
+
 /** Euro amounts in main (FAQ answers opened) that a line break splits. */
 const brokenAmounts = (page: Page) =>
   page.evaluate(() => {
@@ -636,6 +679,7 @@ export async function auditPage(
   await run("focus", focusWalk);
   await settle("lay out everything", () => layOutEverything(page));
   await run("emoji", emoji);
+  await run("tap targets", tapTargets);
   await run("line breaks", lineBreaks);
   await run("font files", fontFiles);
   return problems;
