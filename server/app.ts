@@ -164,7 +164,15 @@ async function sendRendered(
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-function toWebRequest(req: Request): globalThis.Request {
+/**
+ * The request React Router renders, for `target`: the decoded path the server
+ * decided to render (`isServerRendered`: `/zoeken` or `/zoeken.data`) and the
+ * query. Never the raw target: React Router tells a data request by the raw
+ * path's `.data` suffix, so `/zoeken.dat%61` would render as a page at
+ * `/zoeken.data`, which only the catch-all route matches (a not-found page
+ * with 200).
+ */
+function toWebRequest(req: Request, target: string): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name === "host") continue;
@@ -172,7 +180,7 @@ function toWebRequest(req: Request): globalThis.Request {
   }
   // A fixed origin: the Host header is client input and the site builds its
   // absolute URLs from its configured production URL anyway.
-  return new Request(new URL(req.url, "http://localhost"), { method: "GET", headers });
+  return new Request(new URL(target, "http://localhost"), { method: "GET", headers });
 }
 
 export function createApp(options: AppOptions): express.Express {
@@ -247,7 +255,9 @@ export function createApp(options: AppOptions): express.Express {
     if (isServerRendered(pathname, search)) {
       let rendered: globalThis.Response;
       try {
-        rendered = await renderGate.run(() => options.render(toWebRequest(req)));
+        rendered = await renderGate.run(() =>
+          options.render(toWebRequest(req, `${pathname}${search}`)),
+        );
       } catch (error) {
         if (!(error instanceof RenderBusyError)) throw error;
         res.setHeader("Retry-After", "5");

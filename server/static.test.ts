@@ -79,6 +79,28 @@ describe("pages and not-found rules", () => {
     expect(answer.headers.etag).toBeUndefined();
   });
 
+  // A target is answered by its decoded path, rendered or not: the page only
+  // where that is a page, a not-found page always with 404.
+  it.each([
+    ["/zoeken.dat%61?q=vr", "/zoeken.data?q=vr", 200],
+    ["/%7a%6f%65%6b%65%6e?q=vr", "/zoeken?q=vr", 200],
+    ["/%7a%6f%65%6b%65%6e", "/zoeken", 200],
+    ["/zoeken%2F", "/zoeken/", 301],
+    ["/zoeken%2F?q=vr", "/zoeken/?q=vr", 301],
+    ["/zoeken.dat%61", "/zoeken.data", 404],
+    ["/zoeken%2Fextra?q=vr", "/zoeken/extra?q=vr", 404],
+    ["/onbekend.dat%61?q=vr", "/onbekend.data?q=vr", 404],
+  ])("GET %s answers as %s: %i", async (encoded, decoded, status) => {
+    const [answer, expected] = await Promise.all([get(encoded), get(decoded)]);
+    expect(answer.status).toBe(status);
+    expect(expected.status).toBe(status);
+    for (const name of ["content-type", "location"]) {
+      expect(answer.headers[name], name).toBe(expected.headers[name]);
+    }
+    expect(answer.body.toString()).toBe(expected.body.toString());
+    if (status === 404) expect(title(answer)).toBe("Pagina niet gevonden");
+  });
+
   it("a malformed percent-encoding is a 400", async () => {
     expect((await get("/%E0%A4%A")).status).toBe(400);
   });
