@@ -128,6 +128,23 @@ function tlsFiles(env: NodeJS.ProcessEnv, cwd: string): TlsFiles | undefined {
   return { certPath: path.resolve(cwd, cert), keyPath: path.resolve(cwd, key) };
 }
 
+/**
+ * `DATABASE_PATH`: unset, the default; set, it must name a file. A blank value
+ * (`Environment=DATABASE_PATH=` in a unit, a variable whose substitution came
+ * out empty) stops the server rather than putting the contact requests
+ * somewhere the operator did not choose.
+ */
+function databasePath(env: NodeJS.ProcessEnv, cwd: string): string {
+  const raw = env.DATABASE_PATH;
+  if (raw === undefined) return path.resolve(cwd, "data/contact.sqlite");
+  if (raw.trim() === "") {
+    throw new ConfigError(
+      "DATABASE_PATH is set but blank. Give the path of the SQLite file (such as /var/lib/immersa/contact.sqlite), or unset it for ./data/contact.sqlite.",
+    );
+  }
+  return path.resolve(cwd, raw.trim());
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   cwd = process.cwd(),
@@ -137,7 +154,7 @@ export function loadConfig(
     host: value(env, "HOST") ?? "127.0.0.1",
     port: integer(env, "PORT", 3000, 0, 65535),
     buildDir: path.resolve(cwd, value(env, "BUILD_DIR") ?? "build"),
-    databasePath: path.resolve(cwd, value(env, "DATABASE_PATH") ?? "data/contact.sqlite"),
+    databasePath: databasePath(env, cwd),
     rateLimitPerMinute: integer(env, "CONTACT_RATE_LIMIT", 5, 1, 1_000_000_000),
     trustProxy: parseTrustProxy(value(env, "TRUST_PROXY")),
     smtp: smtpConfig(env, contact),

@@ -2,7 +2,7 @@
  * `npm run serve`'s entry point as a process, compiled as the build compiles
  * it: operator messages, signals, unusable database paths.
  */
-import { chmod, chown, mkdir, writeFile } from "node:fs/promises";
+import { chmod, chown, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,6 +58,22 @@ describe("server/main.ts", { timeout: 60_000 }, () => {
     expect(response.status).toBe(200);
     server.child.kill("SIGTERM");
     expect((await server.exited).code).toBe(0);
+    expect(server.output()).toContain('"event":"server.closed"');
+  });
+
+  it("exits 1 once its database file is deleted, for systemd to start it on the new one", async () => {
+    const file = path.join(dataDir, "d.sqlite");
+    const server = await startMain({ BUILD_DIR: buildDir, DATABASE_PATH: file }, { entry });
+    await rm(file);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+    const exit = await Promise.race([
+      server.exited,
+      new Promise<undefined>((resolve) => setTimeout(resolve, 10_000)),
+    ]);
+    if (!exit) server.child.kill("SIGKILL");
+    expect(exit, server.output()).toEqual({ code: 1, signal: null });
+    expect(server.output()).toMatch(/"event":"database\.replaced","path":"[^"]+d\.sqlite"/);
+    expect(server.output()).toContain('"event":"server.stopping","reason":"database.replaced"');
     expect(server.output()).toContain('"event":"server.closed"');
   });
 });
@@ -145,6 +161,14 @@ describe("a database path the server cannot use", { timeout: 60_000 }, () => {
     ],
     ["a folder", () => dir, /\(EISDIR\): it is a folder\. Give the path of a file in it/],
   ];
+
+  it.each(["", "   "])("DATABASE_PATH set but blank (%j): one line, exit code 1", async (blank) => {
+    const { exit, output } = await runToExit({ BUILD_DIR: buildDir, DATABASE_PATH: blank });
+    expect(exit, `still running after 10 s:\n${output}`).toEqual({ code: 1, signal: null });
+    const lines = output.trim().split("\n");
+    expect(lines, "one line").toHaveLength(1);
+    expect(lines[0]).toMatch(/^DATABASE_PATH is set but blank\. Give the path of the SQLite file/);
+  });
 
   // How soon it stops is a figure (server/README.md), not an assertion: here only that it
   // stops instead of hanging.

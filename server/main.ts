@@ -4,7 +4,7 @@
  * configuration is missing or wrong.
  */
 import { ConfigError, loadConfig } from "./config";
-import { createLogger, errorCode } from "./log";
+import { createLogger, errorCode, type LogFields } from "./log";
 import { BuildMissingError, startServer } from "./server";
 import { DatabaseOpenError } from "./storage/database-open-error";
 
@@ -14,18 +14,25 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const server = await startServer(config, { logger });
 
-  const shutdown = (signal: string) => {
-    logger.log("info", "server.stopping", { signal });
+  const shutdown = (reason: LogFields, exitCode: number) => {
+    logger.log("info", "server.stopping", reason);
     server.close().then(
-      () => process.exit(0),
+      () => process.exit(exitCode),
       (error: unknown) => {
         logger.log("error", "server.stop_failed", { error: errorCode(error) });
         process.exit(1);
       },
     );
   };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.once("SIGTERM", () => shutdown({ signal: "SIGTERM" }, 0));
+  process.once("SIGINT", () => shutdown({ signal: "SIGINT" }, 0));
+  // The database file was deleted or replaced (`mv backup.sqlite contact.sqlite`):
+  // stop, with exit code 1, and let systemd (`Restart=on-failure`) start the
+  // server again. The new start opens whatever is at DATABASE_PATH now with
+  // every check a start makes, and only after this process's connection has
+  // closed: a connection opened beside it would share the old file's -wal and
+  // -shm by name. Until then posts and /healthz answer 503.
+  void server.databaseReplaced.then(() => shutdown({ reason: "database.replaced" }, 1));
 }
 
 main().catch((error: unknown) => {

@@ -40,6 +40,12 @@ export interface StartOptions {
 export interface RunningServer {
   readonly url: string;
   readonly port: number;
+  /**
+   * Resolves when the database file was deleted or replaced under the running
+   * server; contact posts and `/healthz` answer 503 from then on (`main.ts`
+   * stops the server so that it starts again on the file at DATABASE_PATH).
+   */
+  readonly databaseReplaced: Promise<void>;
   /** Graceful: stop accepting, finish in-flight requests, flush writes, close the database. */
   close(): Promise<void>;
 }
@@ -203,5 +209,5 @@ export async function startServer(
       logger.log("info", "server.closed");
     })());
 
-  return { url, port, close };
+  return { url, port, databaseReplaced: db.replaced, close };
 }

@@ -3,16 +3,23 @@
  * input (malformed, oversized, unexpected or cross-site posts). Every refusal asserts its status, that nothing was
  * stored, and that the server still answers afterwards.
  */
+import { existsSync } from "node:fs";
+import { rename, rm } from "node:fs/promises";
+import path from "node:path";
+import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import {
   formData,
   jsonHeaders,
+  removeDir,
   startTestServer,
   tempDir,
   validFields,
+  type TestServer,
 } from "../../tests/support/server/fixture";
 import { contactFieldLimits } from "../../app/lib/contact-fields";
 import { serveFixtureBuild } from "../../tests/support/server/harness";
+import { holdWriteLock } from "../../tests/support/server/process";
 import {
   multipartBody,
   postHead,
@@ -20,6 +27,7 @@ import {
   rawPost,
   textPart,
 } from "../../tests/support/server/http";
+import { openDatabase } from "../storage/connection/db";
 import type { SubmissionRow } from "../storage/records";
 
 const site = serveFixtureBuild();
@@ -121,6 +129,16 @@ describe("accepted submissions", () => {
     expect(html).not.toContain("onerror");
   });
 
+  it.each([
+    ["a ZWJ emoji sequence", "Sanne de Vries 👩\u200d💻"],
+    ["a Persian name with ZWNJ", "مهسا محمدی\u200cنژاد"],
+    ["an Arabic name", "ليلى عبد الرحمن"],
+    ["a Hebrew name with points and a right-to-left mark", "נֹעָה כֹּהֵן\u200f (Noa)"],
+  ])("keeps %s as typed", async (_name, naam) => {
+    expect((await post(formData(validFields({ naam })))).status).toBe(200);
+    expect(lastRow()?.naam).toBe(naam.normalize("NFC"));
+  });
+
   it("writes no personal data to the logs", async () => {
     const fields = validFields({
       naam: "Geheime Naam",
@@ -162,6 +180,56 @@ describe("the bad-input catalogue", () => {
       422,
     );
   });
+
+  it.each([
+    ["three zero-width spaces", "\u200b\u200b\u200b"],
+    ["a Hangul filler", "\u3164"],
+    ["spaces, a soft hyphen and a word joiner", " \u00ad \u2060 "],
+  ])("naam of %s only (nothing visible): 422 as empty", async (_name, naam) => {
+    await expectRefused(
+      () => expectFieldError(validFields({ naam }), "naam", "Vul uw naam in."),
+      422,
+    );
+  });
+
+  it("bericht of invisible characters only: 422 as empty", async () => {
+    await expectRefused(
+      () =>
+        expectFieldError(
+          validFields({ bericht: "\u200b\n\u200d\ufeff\u3164" }),
+          "bericht",
+          "Vul uw bericht in.",
+        ),
+      422,
+    );
+  });
+
+  // Embeddings, overrides and isolates reorder what follows them where the
+  // operator reads it (`submissions list`, the notification e-mail).
+  it.each(["202A", "202B", "202C", "202D", "202E", "2066", "2067", "2068", "2069"])(
+    "bidi control U+%s in naam and telefoon: 422",
+    async (codePoint) => {
+      const control = String.fromCodePoint(Number.parseInt(codePoint, 16));
+      await expectRefused(
+        () =>
+          expectFieldError(
+            validFields({ naam: `Sanne ${control}seirV ed` }),
+            "naam",
+            "Uw naam mag geen regeleinden of andere besturingstekens bevatten.",
+          ),
+        422,
+      );
+      await expectRefused(
+        () =>
+          expectFieldError(
+            validFields({ telefoon: `040 ${control}7654 321` }),
+            "telefoon",
+            "Uw telefoonnummer mag geen regeleinden of andere besturingstekens bevatten.",
+          ),
+        422,
+      );
+    },
+  );
 
   it.each([
     "sanne",
@@ -613,6 +681,98 @@ describe("storage failure", () => {
     }
     expect(site.server.count()).toBe(before);
     expect((await post(formData(validFields()))).status).toBe(200);
+  });
+});
+
+describe("the database file deleted or replaced under the running server", () => {
+  /** A server of its own: its database file does not survive the test. */
+  async function ownServer() {
+    const dataDir = await tempDir();
+    const server = await startTestServer(site.buildDir, dataDir);
+    return { server, dataDir, file: path.join(dataDir, "contact.sqlite") };
+  }
+
+  const postTo = (server: TestServer) =>
+    fetch(`${server.url}/`, {
+      method: "POST",
+      body: formData(validFields()),
+      headers: jsonHeaders,
+    });
+
+  /** Posts and /healthz answer 503, never a false success, and the operator is told once. */
+  async function expectRefusing(server: TestServer, file: string) {
+    const response = await postTo(server);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, error: expect.stringContaining("storing") });
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ ok: false, reason: "database-unavailable" });
+    expect((await postTo(server)).status).toBe(503);
+    await server.databaseReplaced;
+    const replaced = server.logs.filter((line) => line.includes('"event":"database.replaced"'));
+    expect(replaced).toHaveLength(1);
+    expect(JSON.parse(replaced[0] ?? "{}")).toMatchObject({ level: "error", path: file });
+  }
+
+  it("deleted: 503, nothing stored, /healthz 503, one database.replaced line", async () => {
+    const { server, dataDir, file } = await ownServer();
+    try {
+      expect((await postTo(server)).status).toBe(200);
+      const before = server.count();
+      await rm(file);
+      await expectRefusing(server, file);
+      // Nothing went into the deleted file either, and no new file was made.
+      expect(server.count()).toBe(before);
+      expect(existsSync(file)).toBe(false);
+    } finally {
+      await server.close();
+      await removeDir(dataDir);
+    }
+  });
+
+  it("replaced by another file: 503, nothing stored in either, /healthz 503", async () => {
+    const { server, dataDir, file } = await ownServer();
+    try {
+      expect((await postTo(server)).status).toBe(200);
+      const before = server.count();
+      const restored = path.join(dataDir, "restored.sqlite");
+      openDatabase(restored).close();
+      await rename(restored, file);
+      await expectRefusing(server, file);
+      expect(server.count()).toBe(before);
+      // Read once the server's connection has closed: it shares -wal and -shm by name.
+      await server.close();
+      const db = new Database(file, { readonly: true });
+      const count = db.prepare<[], number>("SELECT count(*) FROM submissions").pluck().get();
+      db.close();
+      expect(count).toBe(0);
+    } finally {
+      await server.close();
+      await removeDir(dataDir);
+    }
+  });
+
+  it("replaced while a post waits for the write lock: its commit reaches the old file, and it gets 503", async () => {
+    const { server, dataDir, file } = await ownServer();
+    const lock = await holdWriteLock(file, 10_000);
+    try {
+      const before = server.count();
+      const posted = postTo(server);
+      // Answered "busy" once the post is in the database thread, waiting for the lock.
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+      const restored = path.join(dataDir, "restored.sqlite");
+      openDatabase(restored).close();
+      await rename(restored, file);
+      await lock.release();
+      expect((await posted).status).toBe(503);
+      expect(server.count()).toBe(before + 1);
+      await server.databaseReplaced;
+      expect(server.logs.join("\n")).toContain('"event":"database.replaced"');
+    } finally {
+      await lock.release();
+      await server.close();
+      await removeDir(dataDir);
+    }
   });
 });
 

@@ -10,9 +10,16 @@ const messages = serverText.contact.fields;
 const tooLongMessage = (field: ContactField) =>
   fill(messages[field].tooLong, { max: LIMITS[field] });
 
-/** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
+/**
+ * C0 and C1 controls, DEL, the Unicode line and paragraph separators, and the
+ * bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069),
+ * which can make a name or number read backwards where the operator sees it
+ * (`submissions list`, the notification e-mail). The bidi marks (U+200E,
+ * U+200F, U+061C) stay allowed: they change no order beyond their own
+ * neighbours, and right-to-left names may carry them.
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 /** Like above, but tab and line breaks are fine in a message. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
@@ -28,6 +35,15 @@ const EMAIL =
 export function isValidEmail(value: string): boolean {
   return value.length <= LIMITS.email && EMAIL.test(value);
 }
+
+/**
+ * Nothing a reader would see: white space and Default_Ignorable_Code_Point
+ * characters only (zero-width spaces and joiners, the Hangul fillers, soft
+ * hyphens, variation selectors), so a required field holding just those is
+ * empty. Text with a visible character keeps its joiners (an emoji sequence's
+ * ZWJ, the ZWNJ of a Persian name).
+ */
+const isBlank = (value: string): boolean => /^[\s\p{Default_Ignorable_Code_Point}]*$/u.test(value);
 
 const graphemes = new Intl.Segmenter("nl", { granularity: "grapheme" });
 
@@ -81,11 +97,11 @@ export function validateContact(fields: FormFields): ValidationResult {
 
   // Control characters are checked before trimming: a line break is refused
   // anywhere in a single-line field, not just in the middle.
-  if (naam === "") errors.naam = messages.naam.required;
+  if (isBlank(naam)) errors.naam = messages.naam.required;
   else if (SINGLE_LINE_FORBIDDEN.test(raw.naam)) errors.naam = messages.naam.control;
   else if (tooLong(naam, LIMITS.naam)) errors.naam = tooLongMessage("naam");
 
-  if (email === "") errors.email = messages.email.required;
+  if (isBlank(email)) errors.email = messages.email.required;
   else if (SINGLE_LINE_FORBIDDEN.test(raw.email)) errors.email = messages.email.invalid;
   else if (email.length > LIMITS.email) errors.email = tooLongMessage("email");
   else if (!isValidEmail(email)) errors.email = messages.email.invalid;
@@ -93,7 +109,7 @@ export function validateContact(fields: FormFields): ValidationResult {
   if (SINGLE_LINE_FORBIDDEN.test(raw.telefoon)) errors.telefoon = messages.telefoon.control;
   else if (tooLong(telefoon, LIMITS.telefoon)) errors.telefoon = tooLongMessage("telefoon");
 
-  if (bericht === "") errors.bericht = messages.bericht.required;
+  if (isBlank(bericht)) errors.bericht = messages.bericht.required;
   else if (MULTI_LINE_FORBIDDEN.test(raw.bericht)) errors.bericht = messages.bericht.control;
   else if (tooLong(bericht, LIMITS.bericht)) errors.bericht = tooLongMessage("bericht");
 

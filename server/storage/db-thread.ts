@@ -18,7 +18,13 @@ import { errorCode, type Logger } from "../log";
 import { WorkerSlot } from "../worker-slot";
 import { DatabaseOpenError } from "./database-open-error";
 import { DatabaseBusyError, DatabaseError, DatabaseTimeoutError } from "./errors";
-import type { DbReply, DbRequest, DbResult, WorkerCall } from "./messages";
+import {
+  DATABASE_REPLACED,
+  type DbReply,
+  type DbRequest,
+  type DbResult,
+  type WorkerCall,
+} from "./messages";
 import type { AddResult, PurgeResult, QueuedSubmission, SubmissionRow } from "./records";
 
 export interface Wait {
@@ -39,12 +45,23 @@ const BACKGROUND_WAIT: Wait = { lockWaitMs: 5000, graceMs: 10_000 };
 const DEFAULT_GRACE_MS = 2000;
 
 export class DatabaseThread {
+  /**
+   * Resolves when the file at the database path turned out to be another than
+   * the one opened (deleted, or another file moved over it). While it is,
+   * every request fails (`DatabaseError` with the code `DB_REPLACED`): the
+   * connection would write into a file nobody reads.
+   */
+  readonly replaced: Promise<void>;
+  readonly #file: string;
   readonly #logger: Logger;
   readonly #worker: WorkerSlot<DbReply>;
   #closed = false;
+  #markReplaced: (() => void) | undefined;
 
   private constructor(file: string, logger: Logger) {
+    this.#file = file;
     this.#logger = logger;
+    this.replaced = new Promise((resolve) => (this.#markReplaced = resolve));
     this.#worker = new WorkerSlot<DbReply>({
       entry: new URL("./connection/db-worker.ts", import.meta.url),
       data: { file },
@@ -152,6 +169,7 @@ export class DatabaseThread {
       timeout: () => new DatabaseTimeoutError(`no answer to ${request.op} in time`),
       settle: (reply) => {
         if (reply.type === "failed") {
+          if (reply.code === DATABASE_REPLACED) this.#noteReplaced();
           throw reply.busy
             ? new DatabaseBusyError(`the database stayed locked during ${request.op}`)
             : new DatabaseError(reply.code);
@@ -160,5 +178,13 @@ export class DatabaseThread {
         return reply.result;
       },
     });
+  }
+
+  /** Said to the operator once: the server can no longer store anything. */
+  #noteReplaced(): void {
+    if (!this.#markReplaced) return;
+    this.#logger.log("error", "database.replaced", { path: this.#file });
+    this.#markReplaced();
+    this.#markReplaced = undefined;
   }
 }

@@ -34,6 +34,13 @@ export type DbResult =
   | { readonly op: "markMailRetry" }
   | { readonly op: "close"; readonly walTruncated: boolean };
 
+/**
+ * The code of a failed request when the file at DATABASE_PATH is no longer the
+ * one the connection opened (deleted, or another file moved over it): the
+ * request was not run, or what it wrote is not in that file.
+ */
+export const DATABASE_REPLACED = "DB_REPLACED";
+
 /** Main thread to worker. */
 export interface WorkerCall {
   readonly id: number;

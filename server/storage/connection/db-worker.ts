@@ -10,8 +10,14 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { errorCode } from "../../log";
 import type { OpenMessage } from "../../worker-messages";
-import type { DbReply, DbRequest, DbResult, WorkerCall } from "../messages";
-import { isBusyError, openDatabase, setBusyTimeout, type Database } from "./db";
+import {
+  DATABASE_REPLACED,
+  type DbReply,
+  type DbRequest,
+  type DbResult,
+  type WorkerCall,
+} from "../messages";
+import { isBusyError, openDatabase, sameFileCheck, setBusyTimeout, type Database } from "./db";
 import { createOperations } from "./operations";
 
 function start(): void {
@@ -23,9 +29,11 @@ function start(): void {
 
   let db: Database;
   let run: (request: DbRequest) => DbResult;
+  let isOpenedFile: () => boolean;
   try {
     db = openDatabase(file);
     run = createOperations(db);
+    isOpenedFile = sameFileCheck(file);
   } catch (error) {
     send({
       type: "open-failed",
@@ -44,9 +52,23 @@ function start(): void {
       send({ type: "failed", id, code: "SQLITE_BUSY", busy: true });
       return;
     }
+    // Only while DATABASE_PATH is still the file this connection opened: checked
+    // before the request (nothing goes into a file nobody reads) and after it (a
+    // commit that raced a replacement reached the old file, not DATABASE_PATH, so
+    // it must not be acknowledged). Closing happens whatever the path names now.
+    const replaced = () => request.op !== "close" && !isOpenedFile();
+    if (replaced()) {
+      send({ type: "failed", id, code: DATABASE_REPLACED, busy: false });
+      return;
+    }
     try {
       setBusyTimeout(db, left);
-      send({ type: "result", id, result: run(request) });
+      const result = run(request);
+      send(
+        replaced()
+          ? { type: "failed", id, code: DATABASE_REPLACED, busy: false }
+          : { type: "result", id, result },
+      );
     } catch (error) {
       send({ type: "failed", id, code: errorCode(error), busy: isBusyError(error) });
     }

@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { errorCode } from "../../log";
@@ -58,6 +58,25 @@ export function openDatabase(
     throw error;
   }
   return db;
+}
+
+/**
+ * A test whether `file` still names the file it names now (the same device
+ * and inode), for a connection just opened on it. SQLite keeps writing to the
+ * file it opened when that is deleted, or when another file is moved over it
+ * (`mv backup.sqlite contact.sqlite`): those writes land in a file nobody
+ * reads. A path that is gone or cannot be checked is not the same file.
+ */
+export function sameFileCheck(file: string): () => boolean {
+  const opened = statSync(file, { bigint: true });
+  return () => {
+    try {
+      const now = statSync(file, { bigint: true });
+      return now.dev === opened.dev && now.ino === opened.ino;
+    } catch {
+      return false;
+    }
+  };
 }
 
 /** How long this connection's next statements wait for another connection's lock. */
