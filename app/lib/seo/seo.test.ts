@@ -51,6 +51,25 @@ describe("seo(): the head of every route kind", () => {
     expect(graph.map((node) => node["@type"])).toEqual(["ProfessionalService", "WebSite"]);
   });
 
+  it("social cards name the page without the site name the title carries", () => {
+    const home = seo({
+      title: "Immersa XR – VR, AR en 360°-video uit Eindhoven",
+      appendSiteName: false,
+      description,
+      path: paths.home,
+    });
+    expect(metaContent(home, "og:title")).toBe("VR, AR en 360°-video uit Eindhoven");
+    const privacy = seo({
+      title: "Privacyverklaring | Immersa XR",
+      description,
+      path: paths.privacy,
+    });
+    expect(titleOf(privacy)).toBe("Privacyverklaring | Immersa XR");
+    expect(metaContent(privacy, "og:title")).toBe("Privacyverklaring");
+    expect(metaContent(privacy, "twitter:title")).toBe("Privacyverklaring");
+    expect(metaContent(privacy, "og:image:alt")).toBe("Immersa XR: Privacyverklaring");
+  });
+
   it("inner page: '{title} | Immersa XR', every head tag exactly once", () => {
     const meta = seo({
       title: "Contact",

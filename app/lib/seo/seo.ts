@@ -66,6 +66,19 @@ export function pageTitle(title: string, appendSiteName = true): string {
   return `${text} | ${site.name}`;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const siteNameAround = new RegExp(
+  `^${escapeRegExp(site.name)}\\s*[–—|:-]\\s*|\\s*[–—|:-]\\s*${escapeRegExp(site.name)}$`,
+  "g",
+);
+
+/**
+ * The title for social cards and their image: without the site name a page
+ * title may start or end with ("Privacyverklaring | Immersa XR"), which the
+ * card shows beside it already (`og:site_name`, the brand on the image).
+ */
+const socialTitle = (title: string) => title.replace(siteNameAround, "") || title;
+
 const isAsset = (image: ImageAsset | SeoImage): image is ImageAsset => "name" in image;
 
 const IMAGE_TYPES: Record<string, string> = {
@@ -98,9 +111,9 @@ function socialImage({ image, imageAlt, noindex }: SeoInput, ogTitle: string, pa
 /** The complete head of a page, built from scratch on every call. */
 export function seo(input: SeoInput): MetaDescriptor[] {
   const path = normalizePath(input.path);
-  const ogTitle = required(input.title, "title", path);
+  const ogTitle = socialTitle(required(input.title, "title", path));
   const description = required(input.description, "description", path);
-  const title = pageTitle(ogTitle, input.appendSiteName ?? true);
+  const title = pageTitle(input.title, input.appendSiteName ?? true);
   const noindex = input.noindex ?? false;
   const url = canonicalUrl(path, site.url);
   const image = socialImage(input, ogTitle, path);
