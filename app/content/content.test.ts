@@ -24,7 +24,7 @@ describe("FAQ figures", () => {
   it("VR: price, MVP time, headsets", () => {
     const text = faqText(faq["vr-experiences"]);
     expect(faq["vr-experiences"]).toHaveLength(3);
-    expect(text).toContain("€\u00a07.500 – €\u00a040.000");
+    expect(text).toContain("van €\u00a07.500 tot €\u00a040.000");
     expect(text).toContain("6 tot 12 weken");
     expect(text).toContain("MVP");
     expect(text).toContain("Meta Quest");
@@ -35,7 +35,7 @@ describe("FAQ figures", () => {
 
   it("AR: price and first version", () => {
     const text = faqText(faq["ar-applications"]);
-    expect(text).toContain("€\u00a05.000 – €\u00a030.000");
+    expect(text).toContain("van €\u00a05.000 tot €\u00a030.000");
     expect(text).toContain("4 tot 10 weken");
     expect(text).toContain("excl. btw");
   });

@@ -175,7 +175,7 @@ const broken: readonly {
     what: "two FAQ questions that would share one link",
     file: "faq/vr-experiences.yaml",
     change: (text) =>
-      text.replace("q: Welke VR-headsets heeft u nodig?", "q: Wat kost een VR project?"),
+      text.replace("q: Welke VR-headsets heb ik nodig?", "q: Wat kost een VR project?"),
     problem:
       "content/faq/vr-experiences.yaml: [3].q: asks the same as question 1: every question needs its own wording",
   },

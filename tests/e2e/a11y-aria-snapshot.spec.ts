@@ -103,7 +103,7 @@ test.describe("home page", () => {
                 - img "Gestileerd virtueel stationsplein met camera's en digitale labels boven voorbijgangers"
                 - paragraph: /Onderwijs \\d+/
                 - heading "Gezichtsherkenning ervaren in VR" [level=3]
-                - paragraph: Een VR-ervaring waarin studenten zelf ervaren hoe camera's met gezichtsherkenning hen volgen, en wat dat betekent voor hun privacy.
+                - paragraph: Een VR-ervaring waarin studenten zelf meemaken hoe camera's met gezichtsherkenning hen volgen, en wat dat betekent voor hun privacy.
                 - link "Bekijk case – Gezichtsherkenning ervaren in VR":
                   - /url: /cases/privacy-lab
         - region "Wat onze klanten zeggen":
@@ -118,7 +118,7 @@ test.describe("home page", () => {
           - list:
             - listitem:
               - 'heading "Stap 1: Concept" [level=3]'
-              - paragraph: In een kennismaking brengen wij uw doel, doelgroep en randvoorwaarden in kaart. U ontvangt een concreet concept met een heldere offerte.
+              - paragraph: In een gratis adviesgesprek brengen wij uw doel, doelgroep en randvoorwaarden in kaart. U ontvangt een concreet concept met een heldere offerte.
             - listitem:
               - 'heading "Stap 2: Storyboard" [level=3]'
               - paragraph: Wij werken het concept uit tot een storyboard met scènes, interacties en teksten, zodat u vooraf precies ziet wat er gebouwd wordt.

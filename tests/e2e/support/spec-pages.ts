@@ -134,7 +134,7 @@ export const specPages: readonly PageExpectation[] = [
       "Hogere kennisretentie",
       "Vertrouwd door toonaangevende organisaties",
       // FAQ statements (answers are closed but in the HTML).
-      "€\u00a07.500 – €\u00a040.000",
+      "van €\u00a07.500 tot €\u00a040.000",
       "6 tot 12 weken",
       "Meta Quest",
       "€\u00a0400",
@@ -163,7 +163,7 @@ export const specPages: readonly PageExpectation[] = [
       "Prototype en feedback",
       "Ontwikkeling en lancering",
       "Vertrouwd door toonaangevende organisaties",
-      "€\u00a05.000 – €\u00a030.000",
+      "van €\u00a05.000 tot €\u00a030.000",
       "4 tot 10 weken",
     ],
     links: [
