@@ -24,7 +24,7 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
                   {/* A 44 px target around the line's 24 px, without moving the text. */}
                   <a
                     href={item.path}
-                    className="-mx-1.5 -my-2.5 inline-flex min-h-11 items-center px-1.5 hover:text-ink"
+                    className="-mx-1 -my-2.5 inline-flex min-h-11 items-center px-1 hover:text-ink"
                   >
                     {item.name}
                   </a>
