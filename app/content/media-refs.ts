@@ -142,6 +142,16 @@ const altText = (decorative: boolean) =>
         multiline: true,
       });
 
+/** A video's description: the text of its still, and the video's name for screen readers and on its play button. */
+const videoDescription = (decorative: boolean) =>
+  decorative
+    ? altText(true)
+    : altText(false).meta({
+        label: "Beschrijving van de video",
+        hint: "Wat laat de video zien? Zo heet de video voor wie hem niet kan zien, ook op de afspeelknop.",
+        multiline: true,
+      });
+
 const imageFields = (decorative: boolean) => ({
   src: mediaPath("images", { label: "Afbeelding" }),
   alt: altText(decorative),
@@ -185,6 +195,7 @@ export function mediaRefs(resolver: MediaResolver) {
             .strictObject({
               ...imageFields(decorative),
               src: imageFields(decorative).src.optional(),
+              alt: videoDescription(decorative),
             })
             .meta({
               label: "Stilstaand beeld",
@@ -222,7 +233,7 @@ export function mediaRefs(resolver: MediaResolver) {
         .strictObject({
           src: mediaPath("videos", { label: "360°-video" }),
           poster: z
-            .strictObject({ alt: altText(false) })
+            .strictObject({ alt: videoDescription(false) })
             .meta({ label: "Uitgevouwen beeld (eerste beeldfase)" }),
         })
         .meta({ ...text, media: "video", kind: "sphere" })
