@@ -24,7 +24,7 @@ export interface SeoImage {
 }
 
 export interface SeoInput {
-  /** Page title without the site name; " | Immersa XR" is appended. */
+  /** Page title; " | Immersa XR" is appended unless it names the site (`pageTitle`). */
   title: string;
   /** Meta description (110–160 characters). */
   description: string;
@@ -66,18 +66,23 @@ export function pageTitle(title: string, appendSiteName = true): string {
   return `${text} | ${site.name}`;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const siteNameAround = new RegExp(
-  `^${escapeRegExp(site.name)}\\s*[–—|:-]\\s*|\\s*[–—|:-]\\s*${escapeRegExp(site.name)}$`,
-  "g",
-);
+/** How a page title may join the site name: "Privacyverklaring | Immersa XR", "Immersa XR – VR, …". */
+const SITE_NAME_JOINS = [" | ", " – ", " - ", ": "] as const;
 
 /**
  * The title for social cards and their image: without the site name a page
- * title may start or end with ("Privacyverklaring | Immersa XR"), which the
- * card shows beside it already (`og:site_name`, the brand on the image).
+ * title may start or end with, which the card shows beside it already
+ * (`og:site_name`, the brand on the image).
  */
-const socialTitle = (title: string) => title.replace(siteNameAround, "") || title;
+function socialTitle(title: string): string {
+  for (const join of SITE_NAME_JOINS) {
+    const suffix = `${join}${site.name}`;
+    const prefix = `${site.name}${join}`;
+    if (title.endsWith(suffix) && title !== suffix) return title.slice(0, -suffix.length);
+    if (title.startsWith(prefix) && title !== prefix) return title.slice(prefix.length);
+  }
+  return title;
+}
 
 const isAsset = (image: ImageAsset | SeoImage): image is ImageAsset => "name" in image;
 
