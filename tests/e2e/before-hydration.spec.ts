@@ -183,6 +183,21 @@ test.describe("a menu opened before the page bootstrap ran", () => {
   });
 });
 
+test("scrolled before the scripts ran, the header's backdrop is there, and stays", async ({
+  page,
+}) => {
+  const release = await openWithoutScripts(page, paths.cases);
+  const header = page.getByRole("banner");
+  const backdrop = () =>
+    header.evaluate((element) => getComputedStyle(element, "::before").opacity);
+  expect(await backdrop()).toBe("0");
+  await page.mouse.wheel(0, 600);
+  await expect.poll(backdrop).toBe("1");
+  await hydrate(page, release);
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+  expect(await backdrop()).toBe("1");
+});
+
 test("an FAQ question opens at once and stays open", async ({ page }) => {
   const release = await openWithoutScripts(page, paths.vr);
   const item = page.locator("details").first();

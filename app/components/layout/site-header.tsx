@@ -11,7 +11,8 @@ import { ServicesDropdown } from "./services-dropdown";
  * The fixed header, complete as HTML: its dropdown and mobile menu are native
  * popovers, which `lib/enhancements/nav-popovers.ts` takes over, and
  * its scroll state (`data-scrolled`, translucent past 50 px) is kept by
- * `lib/enhancements/header-scroll.ts`. The translucent backdrop is a layer of
+ * `lib/enhancements/header-scroll.ts`; until then the backdrop follows the
+ * scroll by itself (`app.css`). The translucent backdrop is a layer of
  * its own that fades in by opacity alone: the compositor animates it, where a
  * transition of colour and shadow would restyle and repaint the header on the
  * main thread every frame, delaying a tap made while the page scrolls. In
@@ -23,10 +24,7 @@ const headerNav = navigation.header;
 export function SiteHeader() {
   const { pathname } = useLocation();
   return (
-    <header
-      data-scrolled="false"
-      className="fixed inset-x-0 top-0 z-50 h-(--header-height) before:absolute before:inset-0 before:-z-10 before:border-b before:border-line/60 before:bg-canvas/70 before:opacity-0 before:shadow-[0_8px_32px_-12px_rgb(0_0_0/0.6)] before:backdrop-blur-xl before:transition-opacity before:duration-300 data-[scrolled=true]:before:opacity-100 forced-colors:before:bg-[Canvas]"
-    >
+    <header className="fixed inset-x-0 top-0 z-50 h-(--header-height) before:absolute before:inset-0 before:-z-10 before:border-b before:border-line/60 before:bg-canvas/70 before:opacity-0 before:shadow-[0_8px_32px_-12px_rgb(0_0_0/0.6)] before:backdrop-blur-xl before:transition-opacity before:duration-300 data-[scrolled=true]:before:opacity-100 forced-colors:before:bg-[Canvas]">
       <Container className="flex h-full items-center justify-between gap-6">
         <BrandLink />
         <nav aria-label={headerNav.label} className="hidden lg:block">
