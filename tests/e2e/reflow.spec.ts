@@ -3,13 +3,14 @@
  * one page of every template fits the window, nothing reaching past its
  * right edge (a long Dutch compound in a heading, the footer's search field),
  * and on a first visit every Tab stop of the home page comes into view,
- * although the sections above it were never laid out. The route audit checks
- * every route the same way at 375 and 1440 px.
+ * although the sections above it were never laid out. On a screen that short
+ * the header scrolls away with the page rather than cover two fifths of it.
+ * The route audit checks every route the same way at 375 and 1440 px.
  */
 import { expect, test } from "./support/fixtures";
 import { revealEverything, walkTabStops } from "./support/a11y";
 import { overflowProblems } from "./support/page-audit";
-import { waitForHydration } from "./support/page";
+import { waitForHydration, walkOpenMobileMenu } from "./support/page";
 import { mainRoutes } from "./support/routes";
 import { paths } from "./support/spec-pages";
 
@@ -39,5 +40,23 @@ test.describe("a 1280 × 800 window at 400 %", () => {
     const stops = await walkTabStops(page, 3);
     expect(stops.length).toBeGreaterThan(20);
     expect(stops.filter((stop) => stop.outOfView).map((stop) => stop.description)).toEqual([]);
+  });
+
+  test("the header scrolls away with the page, and its menu opens under it", async ({ page }) => {
+    await page.goto(`${paths.home}#proces`);
+    await waitForHydration(page);
+    // A section lands 1 rem from the top, where no header covers it.
+    const landed = await page.getByRole("region", { name: "Ons Proces" }).boundingBox();
+    expect(landed?.y).toBeCloseTo(16, 0);
+    const header = page.getByRole("banner");
+    await expect(header).not.toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toBeInViewport();
+    const toggle = header.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Mobiel menu" });
+    await toggle.click();
+    expect((await menu.boundingBox())?.y).toBe((await header.boundingBox())?.height);
+    await walkOpenMobileMenu(page, toggle, menu);
   });
 });

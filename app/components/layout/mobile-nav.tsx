@@ -46,7 +46,7 @@ export function MobileNav({
         id={PANEL_ID}
         popover="auto"
         aria-label={menu.label}
-        className="fixed inset-x-0 top-(--header-height) z-50 max-h-[calc(100dvh-var(--header-height))] w-auto overflow-y-auto border-b border-line bg-canvas shadow-[0_24px_48px_-24px_rgb(0_0_0/0.8)]"
+        className="fixed inset-x-0 top-(--header-height) z-50 max-h-[calc(100dvh-var(--header-height))] w-auto overflow-y-auto border-b border-line bg-canvas shadow-[0_24px_48px_-24px_rgb(0_0_0/0.8)] short:absolute"
       >
         <ul className="mx-auto flex max-w-(--container-page) flex-col gap-1 px-5 py-4 sm:px-8">
           {menu.links.map((link) => (

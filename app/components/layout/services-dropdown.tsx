@@ -43,7 +43,7 @@ export function ServicesDropdown({
       <div
         id={PANEL_ID}
         popover="auto"
-        className="fixed top-[anchor(bottom)] left-[anchor(left)] z-50 pt-3 [position-anchor:--wat-we-doen] not-supports-[anchor-name:--a]:top-[calc(var(--header-height)/2+1.375rem)] not-supports-[anchor-name:--a]:left-1/2 not-supports-[anchor-name:--a]:-translate-x-1/2"
+        className="fixed top-[anchor(bottom)] left-[anchor(left)] z-50 pt-3 [position-anchor:--wat-we-doen] not-supports-[anchor-name:--a]:top-[calc(var(--header-height)/2+1.375rem)] not-supports-[anchor-name:--a]:left-1/2 not-supports-[anchor-name:--a]:-translate-x-1/2 short:absolute"
       >
         <div className="grid w-[34rem] grid-cols-2 gap-6 rounded-2xl border border-line bg-surface p-6 shadow-[0_24px_64px_-24px_rgb(0_0_0/0.8)]">
           {dropdown.columns.map((column) => {

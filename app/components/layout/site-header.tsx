@@ -24,7 +24,7 @@ const headerNav = navigation.header;
 export function SiteHeader() {
   const { pathname } = useLocation();
   return (
-    <header className="fixed inset-x-0 top-0 z-50 h-(--header-height) before:absolute before:inset-0 before:-z-10 before:border-b before:border-line/60 before:bg-canvas/70 before:opacity-0 before:shadow-[0_8px_32px_-12px_rgb(0_0_0/0.6)] before:backdrop-blur-xl before:transition-opacity before:duration-300 data-[scrolled=true]:before:opacity-100 forced-colors:before:bg-[Canvas]">
+    <header className="fixed inset-x-0 top-0 z-50 h-(--header-height) before:absolute before:inset-0 before:-z-10 before:border-b before:border-line/60 before:bg-canvas/70 before:opacity-0 before:shadow-[0_8px_32px_-12px_rgb(0_0_0/0.6)] before:backdrop-blur-xl before:transition-opacity before:duration-300 data-[scrolled=true]:before:opacity-100 forced-colors:before:bg-[Canvas] short:absolute">
       <Container className="flex h-full items-center justify-between gap-6">
         <BrandLink />
         <nav aria-label={headerNav.label} className="hidden lg:block">
