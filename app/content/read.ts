@@ -21,7 +21,7 @@ const runtimePlaceholders = new Set([
   "sector",
   "query",
   "count",
-  "seconds",
+  "wait",
   "title",
   "number",
   "max",

@@ -639,7 +639,7 @@ export function contentSchemas(media: MediaRefs) {
             tooLarge: serverMessage("Te groot"),
             unsupportedType: serverMessage("Niet ondersteund formaat"),
             crossSite: serverMessage("Van een andere website"),
-            rateLimited: serverMessage("Te vaak", "{seconds} wordt ingevuld."),
+            rateLimited: serverMessage("Te vaak", "{wait} wordt ingevuld: 1 seconde, 45 seconden."),
             serverError: serverMessage("Storing"),
             busy: serverMessage("Even bezet"),
           })

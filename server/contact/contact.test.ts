@@ -28,6 +28,7 @@ import {
   textPart,
 } from "../../tests/support/server/http";
 import { openDatabase } from "../storage/connection/db";
+import { errorMessages } from "./responses";
 import type { SubmissionRow } from "../storage/records";
 
 const site = serveFixtureBuild();
@@ -795,13 +796,18 @@ describe("rate limit", () => {
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect(await refused.json()).toEqual({
         ok: false,
-        error: expect.stringContaining("seconden"),
+        error: errorMessages.rateLimited(retryAfter),
       });
       expect(limited.count()).toBe(2);
       expect((await fetch(`${limited.url}/healthz`)).status).toBe(200);
     } finally {
       await limited.close();
     }
+  });
+
+  it("says how long to wait in words, one second in the singular", () => {
+    expect(errorMessages.rateLimited(1)).toMatch(/ over 1 seconde opnieuw\.$/);
+    expect(errorMessages.rateLimited(45)).toMatch(/ over 45 seconden opnieuw\.$/);
   });
 
   it("behind a trusted proxy, limits per forwarded client address", async () => {

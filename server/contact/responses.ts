@@ -13,10 +13,18 @@ import type { FieldErrors } from "./validate";
 
 const { errors, errorPage: page } = serverText.contact;
 
+/** "1 seconde", "45 seconden". */
+const secondsInWords = new Intl.NumberFormat("nl", {
+  style: "unit",
+  unit: "second",
+  unitDisplay: "long",
+});
+
 /** Why a post was refused (`content/server.yaml`). */
 export const errorMessages = {
   ...errors,
-  rateLimited: (seconds: number) => fill(errors.rateLimited, { seconds }),
+  rateLimited: (seconds: number) =>
+    fill(errors.rateLimited, { wait: secondsInWords.format(seconds) }),
 };
 
 const wantsJson = (req: Request): boolean =>
