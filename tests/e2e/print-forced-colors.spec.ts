@@ -4,8 +4,10 @@
  * controls or the hero's video behind its heading, and with every card (also
  * those the visitor never scrolled to) and every answer of a FAQ. In forced
  * colours the browser drops the buttons' gradient, and a border keeps their
- * shape; the header's backdrop is opaque.
+ * shape; the header's backdrop is opaque; the client logos, drawn pale for the
+ * dark page, turn black on a light theme and white on a dark one.
  */
+import sharp from "sharp";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/page";
 import { paths } from "./support/spec-pages";
@@ -69,3 +71,28 @@ test("in forced colours a button keeps a border where its gradient is dropped, a
     .evaluate((header) => getComputedStyle(header, "::before").backgroundColor);
   expect(backdrop).toMatch(/^rgb\(/);
 });
+
+for (const [scheme, background] of [
+  ["light", 255],
+  ["dark", 0],
+] as const) {
+  test(`in forced colours on a ${scheme} theme the client logos stand out from the page`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: "active", colorScheme: scheme });
+    await page.goto(paths.vr);
+    const logo = page
+      .getByRole("region", { name: /^Vertrouwd door/ })
+      .getByRole("img")
+      .first();
+    await logo.scrollIntoViewIfNeeded();
+    await expect(logo).toHaveJSProperty("complete", true);
+    const { data } = await sharp(await logo.screenshot())
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // The pixel furthest from the background: black on white, white on black.
+    const furthest = Math.max(...data.map((grey) => Math.abs(grey - background)));
+    expect(furthest).toBeGreaterThan(200);
+  });
+}

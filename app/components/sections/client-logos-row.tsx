@@ -25,7 +25,7 @@ export function ClientLogosRow({
               height={96}
               loading="lazy"
               decoding="async"
-              className="h-auto w-full max-w-48 opacity-80"
+              className="h-auto w-full max-w-48 client-logo"
             />
           </li>
         ))}

@@ -29,7 +29,7 @@ function LogoSet({ logos, hidden }: { logos: readonly LogoAsset[]; hidden?: bool
             height={96}
             loading="lazy"
             decoding="async"
-            className="h-24 w-48 opacity-80 still:h-auto still:w-full still:max-w-48"
+            className="h-24 w-48 client-logo still:h-auto still:w-full still:max-w-48"
           />
         </li>
       ))}
