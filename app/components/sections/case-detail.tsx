@@ -32,9 +32,13 @@ export function CaseHero({ item, labels, breadcrumb }: Props) {
        * fades into the page, so the title never sits on the image.
        */}
       <div className="relative aspect-[3/2] sm:aspect-[2/1] lg:absolute lg:inset-y-0 lg:right-0 lg:-z-10 lg:aspect-auto lg:w-[60%]">
+        {/*
+         * On a wide screen the box is 60 % wide but as high as the hero, 700 to
+         * 850 px: a 2:1 banner covers it at 1,400 to 1,700 px wide.
+         */}
         <ResponsiveImage
           image={item.banner}
-          sizes="(min-width: 1024px) 60vw, 100vw"
+          sizes="(min-width: 1024px) max(60vw, 1600px), 100vw"
           priority
           fill
         />
@@ -55,11 +59,12 @@ export function CaseHero({ item, labels, breadcrumb }: Props) {
           </a>
           <h1 className="mt-4 text-4xl font-semibold text-balance sm:text-5xl">{item.title}</h1>
           <p className="mt-5 max-w-2xl text-lg text-muted sm:text-xl">{item.description}</p>
-          <dl className="mt-10 grid max-w-3xl grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-1 xl:grid-cols-3">
+          {/* Each fact as wide as its words, never breaking one; a row's facts share its width. */}
+          <dl className="mt-10 flex max-w-3xl flex-wrap gap-3 sm:gap-4">
             {facts.map((fact) => (
               <div
                 key={fact.label}
-                className="rounded-2xl border border-line bg-surface/80 p-3 backdrop-blur sm:p-5"
+                className="grow rounded-2xl border border-line bg-surface/80 px-4 py-3 backdrop-blur sm:p-5"
               >
                 <dt className="text-sm text-subtle">{fact.label}</dt>
                 <dd className="mt-1 font-display font-semibold sm:text-lg">{fact.value}</dd>

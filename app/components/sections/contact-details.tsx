@@ -3,6 +3,7 @@ import Mail from "~/components/ui/icons/mail";
 import MapPin from "~/components/ui/icons/map-pin";
 import MessageCircle from "~/components/ui/icons/message-circle";
 import Phone from "~/components/ui/icons/phone";
+import { KeepWords } from "~/components/ui/keep-words";
 import type { LucideIcon } from "~/components/ui/lucide-icon";
 import type { ReactNode } from "react";
 import type { Site } from "~/content/site";
@@ -57,7 +58,7 @@ export function ContactDetails({
           </a>
         </Detail>
         <Detail icon={MapPin} label={copy.locationLabel}>
-          {copy.location}
+          <KeepWords text={copy.location} />
         </Detail>
         <Detail icon={Clock} label={copy.hoursLabel}>
           {copy.hours}

@@ -1,4 +1,5 @@
 import ChevronDown from "~/components/ui/icons/chevron-down";
+import { KeepWords } from "~/components/ui/keep-words";
 import type { FaqItem } from "~/content/schema";
 import { faqAnchor } from "~/lib/paths";
 
@@ -25,7 +26,9 @@ export function FaqAccordion({ items, mode, name }: Props) {
           className="group"
         >
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 focus-ring-inset px-6 py-5 text-left font-display text-lg font-medium transition-[background-color] hover:bg-surface-raised [&::-webkit-details-marker]:hidden">
-            <h3>{item.q}</h3>
+            <h3>
+              <KeepWords text={item.q} />
+            </h3>
             <ChevronDown
               aria-hidden="true"
               className="size-5 shrink-0 text-accent transition-transform group-open:rotate-180"

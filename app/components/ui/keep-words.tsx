@@ -2,7 +2,7 @@
 const SHORT_WORD = 16;
 
 /**
- * Heading text in which a short hyphenated word ("VR-training",
+ * Heading (or short) text in which a short hyphenated word ("VR-training",
  * "AR-toepassingen") moves to the next line whole instead of breaking at its
  * hyphen; longer compounds may still break there.
  */

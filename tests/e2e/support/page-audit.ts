@@ -502,7 +502,7 @@ const emoji: Check = async ({ page }) => {
 const brokenHeadingWords = (page: Page) =>
   page.evaluate(() => {
     const result: string[] = [];
-    for (const heading of document.querySelectorAll("main :is(h1, h2, h3, h4)")) {
+    for (const heading of document.querySelectorAll("main :is(h1, h2, h3, h4, dd)")) {
       const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         for (const match of (node.textContent ?? "").matchAll(/\S+/g)) {
@@ -587,17 +587,18 @@ const brokenAmounts = (page: Page) =>
   });
 
 /**
- * No short heading word breaks over two lines at tablet or desktop width, and
- * no euro amount at any phone width (320–430 px).
+ * No short word of a heading or a key fact (a case's client, year, sector)
+ * breaks over two lines at phone, tablet or desktop width, and no euro amount
+ * at any phone width (320–430 px).
  */
 const lineBreaks: Check = async ({ page, width }) => {
   const problems: string[] = [];
   const size = page.viewportSize() ?? { width: 0, height: 0 };
-  const headingWidths = width === "desktop" ? [size.width, 768] : [768];
+  const headingWidths = width === "desktop" ? [size.width, 1024, 768] : [size.width, 768];
   for (const at of headingWidths) {
     await page.setViewportSize({ ...size, width: at });
     for (const word of await brokenHeadingWords(page))
-      problems.push(`at ${at} px the heading word "${word}" breaks over two lines`);
+      problems.push(`at ${at} px the word "${word}" breaks over two lines`);
   }
   if ((await brokenAmounts(page)).amounts.length > 0) {
     for (let at = 320; at <= 430; at += 5) {
