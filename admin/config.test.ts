@@ -134,6 +134,37 @@ function valueProblems(value: unknown, field: EditorField, where: string): strin
   return field.fields ? unshown(value, field.fields, where) : [];
 }
 
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === "" ||
+  (Array.isArray(value) && value.length === 0);
+
+/** Fields the editor requires that are empty in `value`: the editor would not save it. */
+function emptyRequired(value: unknown, fields: readonly EditorField[], where: string): string[] {
+  if (typeof value !== "object" || value === null) return [];
+  const record = value as Record<string, unknown>;
+  return fields.flatMap((field) => {
+    const item = record[field.name];
+    const here = `${where}.${field.name}`;
+    if (isEmpty(item)) return field.required === false ? [] : [`${here} is empty`];
+    const variant =
+      field.types && typeof item === "object" && item !== null && "type" in item
+        ? field.types.find((candidate) => candidate.name === (item as { type: unknown }).type)
+        : undefined;
+    const inner = variant?.fields ?? field.fields;
+    if (Array.isArray(item))
+      return item.flatMap((entry, index) =>
+        inner
+          ? emptyRequired(entry, inner, `${here}[${index}]`)
+          : field.field && isEmpty(entry)
+            ? [`${here}[${index}] is empty`]
+            : [],
+      );
+    return inner ? emptyRequired(item, inner, here) : [];
+  });
+}
+
 const contentFiles = readdirSync(path.join(root, "content"), { recursive: true })
   .map(String)
   .filter((file) => file.endsWith(".yaml"))
@@ -182,6 +213,23 @@ describe("the editor's fields and the content schemas", () => {
     });
     expect(contentFiles.length).toBeGreaterThan(30);
     expect(problems).toEqual([]);
+  });
+
+  it("every content file can be saved as it is: no field the editor requires is empty in it", () => {
+    const problems = contentFiles.flatMap((file) => {
+      const editable = editableOf(file);
+      const data: unknown = parse(readFileSync(path.join(root, file), "utf8"));
+      const [list] = editable?.fields ?? [];
+      return list?.root
+        ? emptyRequired([data], [{ ...list, name: "0" }], file)
+        : emptyRequired(data, editable?.fields ?? [], file);
+    });
+    expect(problems).toEqual([]);
+    // The company's KvK number, street and social profiles are empty until known.
+    const site = editableOf("content/site.yaml")?.fields ?? [];
+    expect(site.find((candidate) => candidate.name === "kvk")?.required).toBe(false);
+    expect(site.find((candidate) => candidate.name === "sameAs")?.required).toBe(false);
+    expect(site.find((candidate) => candidate.name === "phone")?.required).not.toBe(false);
   });
 
   it("notices a schema field the editor lacks, and an editor field the schema lacks", () => {

@@ -441,8 +441,8 @@ export function contentSchemas(media: MediaRefs) {
     email: z.email("must be an e-mail address").meta({ label: "E-mailadres" }),
     address: z
       .strictObject({
-        street: z.string().meta({ label: "Straat en huisnummer" }),
-        postalCode: z.string().meta({ label: "Postcode" }),
+        street: z.string().default("").meta({ label: "Straat en huisnummer" }),
+        postalCode: z.string().default("").meta({ label: "Postcode" }),
         locality: text.meta({ label: "Plaats" }),
         region: text.meta({ label: "Provincie" }),
         country: z.string().length(2).meta({ label: "Land (code)", hint: "NL" }),
@@ -455,16 +455,17 @@ export function contentSchemas(media: MediaRefs) {
         closes: text.meta({ label: "Tot" }),
       })
       .meta({ label: "Bereikbaar" }),
-    kvk: z.string().meta({
+    kvk: z.string().default("").meta({
       label: "KvK-nummer",
       hint: "Verschijnt in de voettekst zodra het is ingevuld.",
     }),
-    vatId: z.string().meta({
+    vatId: z.string().default("").meta({
       label: "Btw-id",
       hint: "Verschijnt in de voettekst zodra het is ingevuld.",
     }),
     sameAs: z
       .array(z.url().meta({ label: "Adres" }))
+      .default([])
       .meta({ label: "Sociale profielen", hint: "Volledige adressen, voor zoekmachines." }),
     tagline: text.meta({ label: "Slogan" }),
     blurb: text.meta({ label: "Korte beschrijving", multiline: true }),

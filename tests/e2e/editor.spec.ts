@@ -127,6 +127,14 @@ test("a client's logo, replaced by an uploaded SVG", async () => {
   await save(page);
 });
 
+test("the company's hours, in details that leave the KvK number and the street empty", async () => {
+  const editor = await openEditor(page, "#/collections/settings/entries/site");
+  const hours = field(editor, "Bereikbaar");
+  await hours.scrollIntoViewIfNeeded();
+  await hours.getByRole("textbox", { name: "Tot" }).fill(editorEdits.closingTime.text);
+  await save(page);
+});
+
 test("a new case with two photos", async () => {
   const narrow = test.info().outputPath("smal.jpg");
   await sharp({ create: { width: 800, height: 400, channels: 3, background: "#334" } })
@@ -228,6 +236,7 @@ test("the editor wrote what a developer would have, and nothing else", async () 
     editorEdits.homeLead.file,
     editorEdits.faqAnswer.file,
     editorEdits.logo.file,
+    editorEdits.closingTime.file,
     `content/cases/${addedCase.id}.yaml`,
     `media/${editorEdits.logo.src}`,
     `media/${addedCase.banner}`,
@@ -240,7 +249,7 @@ test("the editor wrote what a developer would have, and nothing else", async () 
   expect(otherHosts).toEqual([]);
 });
 
-test("the site built from those files shows the lead, the answer and the logo", async ({
+test("the site built from those files shows the lead, the answer, the logo and the hours", async ({
   request,
 }) => {
   const home = await (await request.get("/")).text();
@@ -248,4 +257,6 @@ test("the site built from those files shows the lead, the answer and the logo", 
   expect(home).toMatch(/<img[^>]+src="\/media\/logos\/kempenstaal-2026-[0-9a-f]{8}\.svg"/);
   const vr = await (await request.get("/diensten/virtual-reality-laten-maken")).text();
   expect(vr).toContain(editorEdits.faqAnswer.text);
+  const contact = await (await request.get("/contact")).text();
+  expect(contact).toContain(`09:00–${editorEdits.closingTime.text}`);
 });

@@ -43,7 +43,10 @@ export const addedCase = {
   media: "images/cases/fixture-xr-lab-detail.jpg",
 } as const;
 
-/** The other changes an editor makes: a lead on the home page, an answer, a client's logo. */
+/**
+ * The other changes an editor makes: a lead on the home page, an answer, a
+ * client's logo, and the company's hours (a file with empty details left out).
+ */
 export const editorEdits = {
   homeLead: {
     file: "content/pages/home.yaml",
@@ -58,6 +61,10 @@ export const editorEdits = {
     file: "content/clients.yaml",
     client: "Kempenstaal",
     src: "logos/kempenstaal-2026.svg",
+  },
+  closingTime: {
+    file: "content/site.yaml",
+    text: "17:30",
   },
 } as const;
 
@@ -116,7 +123,7 @@ function editFile(root: string, file: string, change: (data: never) => void) {
 
 /** Makes `editorEdits` in the copy at `root`. */
 function writeEditorEdits(root: string) {
-  const { homeLead, faqAnswer, logo } = editorEdits;
+  const { homeLead, faqAnswer, logo, closingTime } = editorEdits;
   editFile(root, homeLead.file, (home: { services: { lead: string } }) => {
     home.services.lead = homeLead.text;
   });
@@ -130,6 +137,9 @@ function writeEditorEdits(root: string) {
     const item = clients.logos.find((entry) => entry.name === logo.client);
     if (!item) throw new Error(`${logo.file}: no client "${logo.client}"`);
     item.logo = logo.src;
+  });
+  editFile(root, closingTime.file, (site: { openingHours: { closes: string } }) => {
+    site.openingHours.closes = closingTime.text;
   });
 }
 
