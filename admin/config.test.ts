@@ -13,6 +13,7 @@ import { collections, singleFiles } from "../app/content/files";
 import { inputJsonSchema, type JsonSchema } from "../app/content/json-schema";
 import { CrossChecks } from "../app/content/cross-checks";
 import { editorConfig, type EditorField, pageTitlePattern } from "./config";
+import { fromFile } from "./formats";
 
 const root = path.resolve(import.meta.dirname, "..");
 const config = editorConfig({ backend: { name: "test-repo" }, root, siteName: "Immersa XR" });
@@ -165,6 +166,50 @@ function emptyRequired(value: unknown, fields: readonly EditorField[], where: st
   });
 }
 
+interface Choice {
+  where: string;
+  /** A media file's path. */
+  src: boolean;
+  offered: boolean;
+}
+
+/** The value of every select field in `value`, and whether the field offers it. */
+function selected(value: unknown, fields: readonly EditorField[], where: string): Choice[] {
+  if (typeof value !== "object" || value === null) return [];
+  const record = value as Record<string, unknown>;
+  return fields.flatMap((field): Choice[] => {
+    const item = record[field.name];
+    const here = `${where}.${field.name}`;
+    if (item === undefined) return [];
+    if (field.widget === "select") {
+      const values = (field.options ?? []).map((option) =>
+        typeof option === "object" ? option.value : option,
+      );
+      return [
+        {
+          where: `${here} = ${String(item)}`,
+          src: field.name === "src",
+          offered: values.includes(item as string),
+        },
+      ];
+    }
+    const variant =
+      field.types && typeof item === "object" && "type" in (item as object)
+        ? field.types.find((candidate) => candidate.name === (item as { type: unknown }).type)
+        : undefined;
+    const inner = variant?.fields ?? field.fields;
+    if (Array.isArray(item))
+      return item.flatMap((entry, index) =>
+        inner
+          ? selected(entry, inner, `${here}[${index}]`)
+          : field.field
+            ? selected({ item: entry }, [{ ...field.field, name: "item" }], `${here}[${index}]`)
+            : [],
+      );
+    return inner ? selected(item, inner, here) : [];
+  });
+}
+
 const contentFiles = readdirSync(path.join(root, "content"), { recursive: true })
   .map(String)
   .filter((file) => file.endsWith(".yaml"))
@@ -230,6 +275,19 @@ describe("the editor's fields and the content schemas", () => {
     expect(site.find((candidate) => candidate.name === "kvk")?.required).toBe(false);
     expect(site.find((candidate) => candidate.name === "sameAs")?.required).toBe(false);
     expect(site.find((candidate) => candidate.name === "phone")?.required).not.toBe(false);
+  });
+
+  it("every choice in a content file, a video or a 3D model among them, is one the editor offers", () => {
+    const choices = contentFiles.flatMap((file) => {
+      const editable = editableOf(file);
+      const data = fromFile(readFileSync(path.join(root, file), "utf8"));
+      const [list] = editable?.fields ?? [];
+      return list?.root
+        ? selected([data], [{ ...list, name: "0" }], file)
+        : selected(data, editable?.fields ?? [], file);
+    });
+    expect(choices.filter((choice) => choice.src).length).toBeGreaterThan(3);
+    expect(choices.filter((choice) => !choice.offered).map((choice) => choice.where)).toEqual([]);
   });
 
   it("notices a schema field the editor lacks, and an editor field the schema lacks", () => {

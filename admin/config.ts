@@ -31,7 +31,7 @@ export interface EditorField {
   min?: number;
   max?: number;
   value_type?: "int";
-  options?: (string | number)[];
+  options?: (string | number | { label: string; value: string })[];
   fields?: EditorField[];
   field?: EditorField;
   types?: EditorField[];
@@ -285,9 +285,12 @@ class FieldBuilder {
         media_folder: "/media/logos",
         public_folder: "logos",
       };
+    // The editor reads media paths with a leading slash (formats.ts); the choice shows without it.
     return {
       widget: "select",
-      options: originals(root, folder, folder === "videos" ? ["mp4", "mov"] : ["glb"]),
+      options: originals(root, folder, folder === "videos" ? ["mp4", "mov"] : ["glb"]).map(
+        (file) => ({ label: file, value: `/${file}` }),
+      ),
     };
   }
 }

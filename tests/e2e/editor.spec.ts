@@ -93,12 +93,18 @@ test.afterAll(async () => {
   await page.close();
 });
 
-test("the lead on the home page: spec-fixed headings are shown but cannot be changed", async () => {
+test("the lead on the home page: spec-fixed headings are shown but cannot be changed, the video as chosen", async () => {
   const editor = await openEditor(page, "#/collections/pages/entries/home");
   const services = field(editor, "Diensten");
   await services.scrollIntoViewIfNeeded();
   await expect(services.getByRole("textbox", { name: "Kop" })).not.toBeEditable();
   await services.getByRole("textbox", { name: "Inleiding" }).fill(editorEdits.homeLead.text);
+  // The file's video shows as the one chosen (the editor reads it with a leading slash).
+  const heroVideo = field(editor, "Achtergrondvideo");
+  await heroVideo.evaluate((element) => element.scrollIntoView({ block: "start" }));
+  await expect(field(heroVideo, "Video")).toMatchAriaSnapshot(
+    '- combobox "Video": videos/home/hero-loop.mp4',
+  );
   await save(page);
 });
 
