@@ -135,80 +135,39 @@ function valueProblems(value: unknown, field: EditorField, where: string): strin
   return field.fields ? unshown(value, field.fields, where) : [];
 }
 
+/** Calls `visit` with the value of every field in `value`, nested and listed ones too. */
+function visitFields(
+  value: unknown,
+  fields: readonly EditorField[],
+  where: string,
+  visit: (item: unknown, field: EditorField, where: string) => void,
+): void {
+  if (typeof value !== "object" || value === null) return;
+  const record = value as Record<string, unknown>;
+  for (const field of fields) {
+    const item = record[field.name];
+    const here = `${where}.${field.name}`;
+    visit(item, field, here);
+    if (typeof item !== "object" || item === null) continue;
+    const variant =
+      field.types && "type" in item
+        ? field.types.find((candidate) => candidate.name === (item as { type: unknown }).type)
+        : undefined;
+    const inner = variant?.fields ?? field.fields;
+    if (Array.isArray(item)) {
+      item.forEach((entry: unknown, index) => {
+        if (inner) visitFields(entry, inner, `${here}[${index}]`, visit);
+        else if (field.field) visit(entry, field.field, `${here}[${index}]`);
+      });
+    } else if (inner) visitFields(item, inner, here, visit);
+  }
+}
+
 const isEmpty = (value: unknown) =>
   value === undefined ||
   value === null ||
   value === "" ||
   (Array.isArray(value) && value.length === 0);
-
-/** Fields the editor requires that are empty in `value`: the editor would not save it. */
-function emptyRequired(value: unknown, fields: readonly EditorField[], where: string): string[] {
-  if (typeof value !== "object" || value === null) return [];
-  const record = value as Record<string, unknown>;
-  return fields.flatMap((field) => {
-    const item = record[field.name];
-    const here = `${where}.${field.name}`;
-    if (isEmpty(item)) return field.required === false ? [] : [`${here} is empty`];
-    const variant =
-      field.types && typeof item === "object" && item !== null && "type" in item
-        ? field.types.find((candidate) => candidate.name === (item as { type: unknown }).type)
-        : undefined;
-    const inner = variant?.fields ?? field.fields;
-    if (Array.isArray(item))
-      return item.flatMap((entry, index) =>
-        inner
-          ? emptyRequired(entry, inner, `${here}[${index}]`)
-          : field.field && isEmpty(entry)
-            ? [`${here}[${index}] is empty`]
-            : [],
-      );
-    return inner ? emptyRequired(item, inner, here) : [];
-  });
-}
-
-interface Choice {
-  where: string;
-  /** A media file's path. */
-  src: boolean;
-  offered: boolean;
-}
-
-/** The value of every select field in `value`, and whether the field offers it. */
-function selected(value: unknown, fields: readonly EditorField[], where: string): Choice[] {
-  if (typeof value !== "object" || value === null) return [];
-  const record = value as Record<string, unknown>;
-  return fields.flatMap((field): Choice[] => {
-    const item = record[field.name];
-    const here = `${where}.${field.name}`;
-    if (item === undefined) return [];
-    if (field.widget === "select") {
-      const values = (field.options ?? []).map((option) =>
-        typeof option === "object" ? option.value : option,
-      );
-      return [
-        {
-          where: `${here} = ${String(item)}`,
-          src: field.name === "src",
-          offered: values.includes(item as string),
-        },
-      ];
-    }
-    const variant =
-      field.types && typeof item === "object" && "type" in (item as object)
-        ? field.types.find((candidate) => candidate.name === (item as { type: unknown }).type)
-        : undefined;
-    const inner = variant?.fields ?? field.fields;
-    if (Array.isArray(item))
-      return item.flatMap((entry, index) =>
-        inner
-          ? selected(entry, inner, `${here}[${index}]`)
-          : field.field
-            ? selected({ item: entry }, [{ ...field.field, name: "item" }], `${here}[${index}]`)
-            : [],
-      );
-    return inner ? selected(item, inner, here) : [];
-  });
-}
 
 const contentFiles = readdirSync(path.join(root, "content"), { recursive: true })
   .map(String)
@@ -222,6 +181,18 @@ const editableOf = (file: string) =>
       editable.file === file ||
       (editable.file.endsWith("/*.yaml") && path.dirname(file) === path.dirname(editable.file)),
   );
+
+/** Every content file as the editor reads it, with the fields it shows for it. */
+const editedFiles = () =>
+  contentFiles.map((file) => {
+    const data = fromFile(readFileSync(path.join(root, file), "utf8"));
+    const fields = editableOf(file)?.fields ?? [];
+    const [list] = fields;
+    // A file that is one list is one field, `items`, holding the whole file.
+    return list?.root
+      ? { data: { [list.name]: data }, fields: [list], file }
+      : { data, fields, file };
+  });
 
 describe("the editor's fields and the content schemas", () => {
   it.each(Object.entries(collections))("the %s collection", (name, collection) => {
@@ -261,14 +232,11 @@ describe("the editor's fields and the content schemas", () => {
   });
 
   it("every content file can be saved as it is: no field the editor requires is empty in it", () => {
-    const problems = contentFiles.flatMap((file) => {
-      const editable = editableOf(file);
-      const data: unknown = parse(readFileSync(path.join(root, file), "utf8"));
-      const [list] = editable?.fields ?? [];
-      return list?.root
-        ? emptyRequired([data], [{ ...list, name: "0" }], file)
-        : emptyRequired(data, editable?.fields ?? [], file);
-    });
+    const problems: string[] = [];
+    for (const { data, fields, file } of editedFiles())
+      visitFields(data, fields, file, (item, field, where) => {
+        if (field.required !== false && isEmpty(item)) problems.push(`${where} is empty`);
+      });
     expect(problems).toEqual([]);
     // The company's KvK number, street and social profiles are empty until known.
     const site = editableOf("content/site.yaml")?.fields ?? [];
@@ -278,14 +246,19 @@ describe("the editor's fields and the content schemas", () => {
   });
 
   it("every choice in a content file, a video or a 3D model among them, is one the editor offers", () => {
-    const choices = contentFiles.flatMap((file) => {
-      const editable = editableOf(file);
-      const data = fromFile(readFileSync(path.join(root, file), "utf8"));
-      const [list] = editable?.fields ?? [];
-      return list?.root
-        ? selected([data], [{ ...list, name: "0" }], file)
-        : selected(data, editable?.fields ?? [], file);
-    });
+    const choices: { where: string; src: boolean; offered: boolean }[] = [];
+    for (const { data, fields, file } of editedFiles())
+      visitFields(data, fields, file, (item, field, where) => {
+        if (field.widget !== "select" || item === undefined) return;
+        const values = (field.options ?? []).map((option) =>
+          typeof option === "object" ? option.value : option,
+        );
+        choices.push({
+          where: `${where} = ${String(item)}`,
+          src: field.name === "src",
+          offered: values.includes(item as string),
+        });
+      });
     expect(choices.filter((choice) => choice.src).length).toBeGreaterThan(3);
     expect(choices.filter((choice) => !choice.offered).map((choice) => choice.where)).toEqual([]);
   });
