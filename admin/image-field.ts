@@ -13,6 +13,7 @@ import { manifest } from "virtual:editor-config";
 import { editorReact } from "./editor-react";
 import { pickedFiles } from "./uploads";
 import { imageUrl, logoUrl } from "../app/content/media";
+import { imageWidths } from "../app/content/media-kinds";
 
 /** The pixel width of an image file. */
 async function widthOf(file: Blob): Promise<number> {
@@ -29,7 +30,8 @@ export const tooNarrow = (width: number, min: number) =>
 function thumbnailOf(path: string): string | undefined {
   const source = path.replace(/^\//, "");
   const image = Object.values(manifest.images).find((item) => item.source === source);
-  if (image) return imageUrl(image.name, 320, "jpg");
+  // The smallest width the build made of it: 320 px, or the whole image when narrower (a portrait).
+  if (image) return imageUrl(image.name, imageWidths(image.width)[0] ?? image.width, "jpg");
   const logo = Object.values(manifest.logos).find((item) => item.source === source);
   return logo ? logoUrl(logo.name) : undefined;
 }

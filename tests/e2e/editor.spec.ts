@@ -126,6 +126,14 @@ test("an answer in the FAQ, previewed under its page's heading", async () => {
   await save(page);
 });
 
+test("a testimonial's portrait shows its thumbnail", async () => {
+  const editor = await openEditor(page, "#/collections/testimonials/entries/noordlicht-zorggroep");
+  const thumbnail = field(editor, "Portret").locator("img");
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
 test("a client's logo, replaced by an uploaded SVG", async () => {
   const editor = await openEditor(page, "#/collections/home/entries/clients");
   const item = await listItem(field(editor, "Logo's"), editorEdits.logo.client);
