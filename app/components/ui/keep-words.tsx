@@ -2,9 +2,10 @@
 const SHORT_WORD = 16;
 
 /**
- * Heading (or short) text in which a short hyphenated word ("VR-training",
- * "AR-toepassingen") moves to the next line whole instead of breaking at its
- * hyphen; longer compounds may still break there.
+ * The text of a heading, a question or a short fact, in which a short
+ * hyphenated word ("VR-training", "AR-toepassingen") moves to the next line
+ * whole instead of breaking at its hyphen; longer compounds may still break
+ * there.
  */
 export function KeepWords({ text }: { text: string }) {
   return text.split(/(\s+)/).map((part, index) =>
