@@ -34,14 +34,17 @@ const sampleCase = {
   updated: "2025-03-01",
 } as const;
 
+/** The home page's input: a title that names the site itself. */
+const homeInput = {
+  title: "Immersa XR – VR, AR en 360°-video uit Eindhoven",
+  appendSiteName: false,
+  description,
+  path: paths.home,
+};
+
 describe("seo(): the head of every route kind", () => {
   it("home: own title, root canonical with slash, WebSite + Organization", () => {
-    const meta = seo({
-      title: "Immersa XR – VR, AR en 360°-video uit Eindhoven",
-      appendSiteName: false,
-      description,
-      path: paths.home,
-    });
+    const meta = seo(homeInput);
     expect(titleOf(meta)).toBe("Immersa XR – VR, AR en 360°-video uit Eindhoven");
     expect(canonicalOf(meta)).toEqual([`${site.url}/`]);
     expect(metaContent(meta, "og:url")).toBe(`${site.url}/`);
@@ -52,12 +55,7 @@ describe("seo(): the head of every route kind", () => {
   });
 
   it("social cards name the page without the site name the title carries", () => {
-    const home = seo({
-      title: "Immersa XR – VR, AR en 360°-video uit Eindhoven",
-      appendSiteName: false,
-      description,
-      path: paths.home,
-    });
+    const home = seo(homeInput);
     expect(metaContent(home, "og:title")).toBe("VR, AR en 360°-video uit Eindhoven");
     const privacy = seo({
       title: "Privacyverklaring | Immersa XR",

@@ -498,8 +498,8 @@ const emoji: Check = async ({ page }) => {
   return found.map((character) => `shows the pictographic character ${character}`);
 };
 
-/** Words of 16 characters or fewer in the headings of main that a line break splits. */
-const brokenHeadingWords = (page: Page) =>
+/** Words of 16 characters or fewer in main's headings and key facts that a line break splits. */
+const brokenShortWords = (page: Page) =>
   page.evaluate(() => {
     const result: string[] = [];
     for (const heading of document.querySelectorAll("main :is(h1, h2, h3, h4, dd)")) {
@@ -594,10 +594,10 @@ const brokenAmounts = (page: Page) =>
 const lineBreaks: Check = async ({ page, width }) => {
   const problems: string[] = [];
   const size = page.viewportSize() ?? { width: 0, height: 0 };
-  const headingWidths = width === "desktop" ? [size.width, 1024, 768] : [size.width, 768];
-  for (const at of headingWidths) {
+  const widths = width === "desktop" ? [size.width, 1024, 768] : [size.width, 768];
+  for (const at of widths) {
     await page.setViewportSize({ ...size, width: at });
-    for (const word of await brokenHeadingWords(page))
+    for (const word of await brokenShortWords(page))
       problems.push(`at ${at} px the word "${word}" breaks over two lines`);
   }
   if ((await brokenAmounts(page)).amounts.length > 0) {
