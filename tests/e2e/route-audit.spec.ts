@@ -10,7 +10,7 @@
  * revealed; every Tab stop in view, with a visible, uncovered focus; no emoji
  * drawn as text; on a phone and at 768 px, every control at least 44 × 44 px
  * (a link inside a sentence aside); no short heading word or price split over
- * two lines. The
+ * two lines; at desktop width, no line of running text over 80 characters. The
  * problem guard (`support/fixtures.ts`) fails a visit on any console error or
  * failed request while the page is scrolled through.
  *

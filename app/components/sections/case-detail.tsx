@@ -117,7 +117,7 @@ export function CaseBody({ item, labels }: Omit<Props, "breadcrumb">) {
   const { media } = item;
   return (
     <Container className="py-16 sm:py-20">
-      <div className="mx-auto max-w-3xl space-y-14">
+      <div className="mx-auto max-w-measure space-y-14">
         <TextBlock heading={labels.overview}>
           <Paragraphs paragraphs={item.overview} />
         </TextBlock>

@@ -181,7 +181,7 @@ export default function ContactForm({
       {field("telefoon")}
       {field("bericht")}
 
-      <p className="text-sm text-muted">
+      <p className="max-w-measure text-sm text-muted">
         {copy.consent}{" "}
         <a
           href={copy.privacyLink.to}

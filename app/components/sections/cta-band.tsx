@@ -26,7 +26,7 @@ export function CtaBand({
           <h2 id={headingId} className="text-3xl font-semibold sm:text-4xl">
             <KeepWords text={heading} />
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{text}</p>
+          <p className="mx-auto mt-4 max-w-measure text-lg text-muted">{text}</p>
           <ButtonLink href={paths.contact} className="mt-8">
             {label}
           </ButtonLink>

@@ -12,7 +12,7 @@ export function LegalArticle({
 }) {
   return (
     <Container className="py-16 sm:py-20">
-      <div className="mx-auto max-w-3xl">
+      <div className="mx-auto max-w-measure">
         <p className="text-sm text-subtle">
           {updatedLabel}:{" "}
           <time dateTime={document.updated}>{formatDutchDate(document.updated)}</time>

@@ -117,7 +117,7 @@ export function SearchSection({ copy, query, results, onQueryChange }: Props) {
                       </a>
                     </h3>
                     {result.meta && <p className="text-sm text-subtle">{result.meta}</p>}
-                    <p className="mt-2 text-muted">
+                    <p className="mt-2 max-w-measure text-muted">
                       <Marked text={result.snippet} terms={terms} />
                     </p>
                   </article>

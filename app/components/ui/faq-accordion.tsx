@@ -35,7 +35,7 @@ export function FaqAccordion({ items, mode, name }: Props) {
             />
           </summary>
           {/* A link to the answer lands with its question, up to three lines, in view. */}
-          <p id={faqAnchor(item.q)} className="scroll-mt-24 px-6 pb-6 text-muted">
+          <p id={faqAnchor(item.q)} className="max-w-measure scroll-mt-24 px-6 pb-6 text-muted">
             {item.a}
           </p>
         </details>

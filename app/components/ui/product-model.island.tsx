@@ -130,7 +130,7 @@ export default function ProductModel({
         )}
       </div>
       <div ref={setToolbar} className="flex flex-wrap gap-2 empty:hidden" />
-      <p id={instructionsId} className="text-muted">
+      <p id={instructionsId} className="max-w-measure text-muted">
         {instructions}
       </p>
       <p className={cx("text-muted", phase === "no-webgl" ? "block" : "hidden noscript:block")}>

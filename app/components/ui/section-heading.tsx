@@ -15,7 +15,7 @@ export function SectionHeading({ id, title, lead, align = "left" }: Props) {
       <h2 id={id} className="text-3xl font-semibold sm:text-4xl">
         <KeepWords text={title} />
       </h2>
-      {lead && <p className="mt-4 text-lg text-muted">{lead}</p>}
+      {lead && <p className="mt-4 max-w-measure text-lg text-muted">{lead}</p>}
     </div>
   );
 }

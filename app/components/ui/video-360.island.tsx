@@ -142,7 +142,7 @@ export default function Video360({
         )}
       </div>
       <div ref={setToolbar} className={cx(phase !== "sphere" && "hidden")} />
-      <p id={instructionsId} className="text-muted [:fullscreen_&]:sr-only">
+      <p id={instructionsId} className="max-w-measure text-muted [:fullscreen_&]:sr-only">
         {phase === "flat" ? messages.noWebgl : instructions}
       </p>
       <p role="status" className="sr-only">

@@ -13,7 +13,7 @@ import type { ClientModules } from "../../../scripts/build/client-modules";
 import { FONT_FAMILIES } from "../../../scripts/fonts/font-subsets";
 import { axeViolations, HEADER_HEIGHT, revealEverything, walkTabStops } from "./a11y";
 import { waitForHydration } from "./page";
-import type { Route, Width } from "./routes";
+import { viewports, type Route, type Width } from "./routes";
 import { clientDirs } from "./servers";
 import {
   ROBOTS_INDEX,
@@ -611,6 +611,52 @@ const lineBreaks: Check = async ({ page, width }) => {
   return problems;
 };
 
+/** WCAG 1.4.8's widest line of running text, in characters. */
+const MAX_LINE = 80;
+
+/**
+ * The longest line of each block of running text in the main content (a
+ * paragraph, a list item, a definition, a quote, holding no block of its
+ * own), where it is longer than `MAX_LINE` characters: the text's characters
+ * counted per line box.
+ */
+const longLines = (page: Page) =>
+  page.evaluate((max) => {
+    const blocks = "p, li, dd, blockquote, div, h1, h2, h3, h4";
+    const result: string[] = [];
+    for (const block of document.querySelectorAll("main :is(p, li, dd, blockquote)")) {
+      if ((block.textContent ?? "").trim().length <= max || block.querySelector(blocks)) continue;
+      const perLine = new Map<number, number>();
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let at = 0; at < (node.textContent ?? "").length; at++) {
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect) continue;
+          const line = Math.round(rect.bottom);
+          perLine.set(line, (perLine.get(line) ?? 0) + 1);
+        }
+      }
+      const longest = Math.max(0, ...perLine.values());
+      if (longest > max)
+        result.push(`"${(block.textContent ?? "").trim().slice(0, 40)}…" has lines of ${longest}`);
+    }
+    return result;
+  }, MAX_LINE);
+
+/** No line of running text is longer than 80 characters at desktop width. */
+const lineLength: Check = async ({ page }) => {
+  const size = page.viewportSize() ?? { width: 0, height: 0 };
+  await page.setViewportSize(viewports.desktop);
+  const problems = (await longLines(page)).map(
+    (block) => `at ${viewports.desktop.width} px ${block} characters`,
+  );
+  await page.setViewportSize(size);
+  return problems;
+};
+
 /** Lays out every block that waits for the viewport (`content-visibility: auto`). */
 const layOutEverything = (page: Page) =>
   page.evaluate(() => {
@@ -682,6 +728,7 @@ export async function auditPage(
   await run("emoji", emoji);
   await run("tap targets", tapTargets);
   await run("line breaks", lineBreaks);
+  await run("line length", lineLength);
   await run("font files", fontFiles);
   return problems;
 }
