@@ -7,12 +7,13 @@
  * indexing that agrees with the sitemap; what the spec fixes for the page;
  * no text transition in a deferred block; font weights and files; no
  * element reaching past the window; axe (WCAG 2.2 A/AA) with every card
- * revealed; every Tab stop in view, with a visible, uncovered focus; no emoji
- * drawn as text; on a phone and at 768 px, every control at least 44 × 44 px
- * (a link inside a sentence aside); no short heading word or price split over
- * two lines; at desktop width, no line of running text over 80 characters. The
- * problem guard (`support/fixtures.ts`) fails a visit on any console error or
- * failed request while the page is scrolled through.
+ * revealed; every Tab stop in view, with a visible focus that neither the
+ * header nor the window's edge covers; no emoji drawn as text; on a phone
+ * and at 768 px, every control at least 44 × 44 px (a link inside a sentence
+ * aside); no short heading word or price split over two lines; at desktop
+ * width, no line of running text over 80 characters. The problem guard
+ * (`support/fixtures.ts`) fails a visit on any console error or failed
+ * request while the page is scrolled through.
  *
  * The first page of each template is visited at both widths, further pages of
  * the same template at one.

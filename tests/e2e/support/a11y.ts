@@ -92,6 +92,12 @@ export interface FocusStop {
   inHeader: boolean;
   /** Wholly above or below the window: the browser did not bring it into view. */
   outOfView: boolean;
+  /**
+   * Its focus outline reaches past the window's bottom edge, though it would
+   * fit in the window. Not asked of a text area: for one the browser brings
+   * the caret into view, not the whole box.
+   */
+  cutAtBottom: boolean;
   fixed: boolean;
   /** The ancestor that cuts off part of the focus outline, if any. */
   clippedBy: string;
@@ -160,6 +166,10 @@ export function describeFocus(page: Page, frames = 0): Promise<FocusStop | null>
       bottom: rect.bottom,
       inHeader: Boolean(element.closest("header")),
       outOfView: rect.bottom <= 0 || rect.top >= window.innerHeight,
+      cutAtBottom:
+        !(element instanceof HTMLTextAreaElement) &&
+        rect.bottom + reach > window.innerHeight + 0.5 &&
+        rect.height + 2 * reach <= window.innerHeight / 2,
       fixed,
       clippedBy,
       inNativeControls:

@@ -480,6 +480,7 @@ const focusWalk: Check = async ({ page }) => {
       if (stop.clippedBy) found.push(`focus outline is cut off by ${stop.clippedBy}`);
     }
     if (stop.outOfView) found.push("is out of the window");
+    else if (stop.cutAtBottom) found.push("focus outline is cut off by the window's bottom edge");
     if (!stop.inHeader && !stop.fixed && stop.top < HEADER_HEIGHT)
       found.push(`top ${Math.round(stop.top)} px is under the ${HEADER_HEIGHT} px header`);
     return found.map((problem) => `Tab stop ${stop.description}: ${problem}`);
