@@ -16,7 +16,7 @@ const linkClass = "inline-flex min-h-11 items-center text-muted hover:text-ink";
  */
 function FooterSearch() {
   return (
-    <search aria-labelledby="footer-zoeken-titel" className="mt-8 block max-w-sm">
+    <search aria-labelledby="footer-zoeken-titel" className="mt-8 block max-w-sm md:mt-0 lg:mt-8">
       <h2 id="footer-zoeken-titel" className="font-display text-lg font-semibold">
         {searchForm.heading}
       </h2>
@@ -49,25 +49,30 @@ function FooterSearch() {
 export function SiteFooter() {
   return (
     <footer className="border-t border-line bg-surface/40">
-      <Container className="grid gap-12 py-16 md:grid-cols-[1.2fr_1fr_1fr]">
-        <div className="md:order-last">
-          <h2 className="font-display text-lg font-semibold">{footerNav.about.heading}</h2>
-          <p className="mt-4 max-w-sm text-muted">{footerNav.about.text}</p>
-          <address className="mt-6 space-y-1 text-muted not-italic">
-            <div>
-              <a href={site.phoneHref} className={linkClass}>
-                {site.phone}
-              </a>
-            </div>
-            <div>
-              <a href={`mailto:${site.email}`} className={linkClass}>
-                {site.email}
-              </a>
-            </div>
-            <div>
-              {site.address.locality}, {site.address.region}
-            </div>
-          </address>
+      {/* A phone stacks the three columns, the company first. From 768 px the two link
+          columns share the first row and the company the second, its search beside its
+          text; from 1024 px the company is the third and widest column. */}
+      <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1.3fr]">
+        <div className="md:order-last md:col-span-2 md:grid md:grid-cols-2 md:gap-x-12 lg:col-span-1 lg:block">
+          <div>
+            <h2 className="font-display text-lg font-semibold">{footerNav.about.heading}</h2>
+            <p className="mt-4 max-w-sm text-muted">{footerNav.about.text}</p>
+            <address className="mt-6 space-y-1 text-muted not-italic">
+              <div>
+                <a href={site.phoneHref} className={linkClass}>
+                  {site.phone}
+                </a>
+              </div>
+              <div>
+                <a href={`mailto:${site.email}`} className={linkClass}>
+                  {site.email}
+                </a>
+              </div>
+              <div>
+                {site.address.locality}, {site.address.region}
+              </div>
+            </address>
+          </div>
           <FooterSearch />
         </div>
         {footerNav.columns.map((column) => (

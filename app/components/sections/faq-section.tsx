@@ -31,7 +31,7 @@ export function FaqSection({ heading, items, mode, sideBox }: Props) {
             <h2 id="faq-hulp-titel" className="text-2xl font-semibold">
               {sideBox.heading}
             </h2>
-            <p className="mt-3 text-muted">{sideBox.text}</p>
+            <p className="mt-3 max-w-measure text-muted">{sideBox.text}</p>
             <ButtonLink href={paths.contact} className="mt-6 w-full">
               {sideBox.label}
             </ButtonLink>

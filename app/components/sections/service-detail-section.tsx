@@ -52,7 +52,7 @@ export function ServiceDetailSection({ service, index, featuresHeading, linkLabe
           {service.title}
         </h2>
         {service.fullDescription.map((paragraph) => (
-          <p key={paragraph} className="mt-4 text-lg text-muted">
+          <p key={paragraph} className="mt-4 max-w-measure text-lg text-muted">
             {paragraph}
           </p>
         ))}

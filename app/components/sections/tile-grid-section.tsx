@@ -77,8 +77,10 @@ interface Props {
 /** A heading with a grid of icon tiles, or of numbered steps. */
 export function TileGridSection({ id, heading, lead, tiles, numbered = false, tone }: Props) {
   const List = numbered ? "ol" : "ul";
-  // Four tiles make one row of four on a wide screen; any other number the standard card grid.
-  const grid = tiles.length === 4 ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-4" : "grid-cards";
+  // Four tiles make one row of four on a wide screen (two rows of two below 1280 px, where
+  // four columns would leave each text about 20 characters a line); any other number the
+  // standard card grid.
+  const grid = tiles.length === 4 ? "grid gap-6 sm:grid-cols-2 xl:grid-cols-4" : "grid-cards";
   return (
     <Section aria-labelledby={id} tone={tone}>
       <SectionHeading id={id} title={heading} lead={lead} />

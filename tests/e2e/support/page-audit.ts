@@ -614,46 +614,60 @@ const lineBreaks: Check = async ({ page, width }) => {
 
 /** WCAG 1.4.8's widest line of running text, in characters. */
 const MAX_LINE = 80;
+/** The narrowest column of running text, in ems of its font size: about 25 characters of Inter. */
+const MIN_MEASURE = 12;
 
 /**
- * The longest line of each block of running text in the main content (a
- * paragraph, a list item, a definition, a quote, holding no block of its
- * own), where it is longer than `MAX_LINE` characters: the text's characters
- * counted per line box.
+ * Blocks of running text on the page (a paragraph, a list item, a definition,
+ * a quote, of more than `MAX_LINE` characters and holding no block of its
+ * own) that break the measure: a line longer than `MAX_LINE` characters (the
+ * text's characters counted per line box), or, over two lines or more, a
+ * column narrower than `MIN_MEASURE` ems.
  */
-const longLines = (page: Page) =>
-  page.evaluate((max) => {
-    const blocks = "p, li, dd, blockquote, div, h1, h2, h3, h4";
-    const result: string[] = [];
-    for (const block of document.querySelectorAll("main :is(p, li, dd, blockquote)")) {
-      if ((block.textContent ?? "").trim().length <= max || block.querySelector(blocks)) continue;
-      const perLine = new Map<number, number>();
-      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
-      const range = document.createRange();
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (let at = 0; at < (node.textContent ?? "").length; at++) {
-          range.setStart(node, at);
-          range.setEnd(node, at + 1);
-          const rect = range.getClientRects()[0];
-          if (!rect) continue;
-          const line = Math.round(rect.bottom);
-          perLine.set(line, (perLine.get(line) ?? 0) + 1);
+const offMeasure = (page: Page) =>
+  page.evaluate(
+    ({ max, min }) => {
+      const blocks = "p, li, dd, blockquote, div, h1, h2, h3, h4";
+      const result: string[] = [];
+      for (const block of document.querySelectorAll("body :is(p, li, dd, blockquote)")) {
+        const text = (block.textContent ?? "").trim();
+        if (text.length <= max || block.querySelector(blocks)) continue;
+        const perLine = new Map<number, number>();
+        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let at = 0; at < (node.textContent ?? "").length; at++) {
+            range.setStart(node, at);
+            range.setEnd(node, at + 1);
+            const rect = range.getClientRects()[0];
+            if (!rect) continue;
+            const line = Math.round(rect.bottom);
+            perLine.set(line, (perLine.get(line) ?? 0) + 1);
+          }
         }
+        const longest = Math.max(0, ...perLine.values());
+        const ems =
+          block.getBoundingClientRect().width / parseFloat(getComputedStyle(block).fontSize);
+        const start = `"${text.slice(0, 40)}…"`;
+        if (longest > max) result.push(`${start} has lines of ${longest} characters`);
+        if (perLine.size > 1 && ems < min) result.push(`${start} is ${ems.toFixed(1)} em wide`);
       }
-      const longest = Math.max(0, ...perLine.values());
-      if (longest > max)
-        result.push(`"${(block.textContent ?? "").trim().slice(0, 40)}…" has lines of ${longest}`);
-    }
-    return result;
-  }, MAX_LINE);
+      return result;
+    },
+    { max: MAX_LINE, min: MIN_MEASURE },
+  );
 
-/** No line of running text is longer than 80 characters at desktop width. */
+/**
+ * No line of running text is longer than 80 characters, and no column of it
+ * narrower than 12 em, at 768, 1024 and 1440 px.
+ */
 const lineLength: Check = async ({ page }) => {
   const size = page.viewportSize() ?? { width: 0, height: 0 };
-  await page.setViewportSize(viewports.desktop);
-  const problems = (await longLines(page)).map(
-    (block) => `at ${viewports.desktop.width} px ${block} characters`,
-  );
+  const problems: string[] = [];
+  for (const at of [viewports.desktop.width, 1024, 768]) {
+    await page.setViewportSize({ ...viewports.desktop, width: at });
+    for (const block of await offMeasure(page)) problems.push(`at ${at} px ${block}`);
+  }
   await page.setViewportSize(size);
   return problems;
 };
