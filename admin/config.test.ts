@@ -263,6 +263,18 @@ describe("the editor's fields and the content schemas", () => {
     expect(choices.filter((choice) => !choice.offered).map((choice) => choice.where)).toEqual([]);
   });
 
+  it("a list names each entry by fields every entry has", () => {
+    const problems = Object.entries(collections).flatMap(([name, collection]) => {
+      const required = inputJsonSchema(collection.schema).required ?? [];
+      return [...collection.summary.matchAll(/{{(\w+)}}/g)]
+        .map((match) => String(match[1]))
+        .filter((field) => !required.includes(field))
+        .map((field) => `${name}: {{${field}}} is not a field every entry has`);
+    });
+    expect(problems).toEqual([]);
+    expect(collections.cases.summary).toContain("{{client}}");
+  });
+
   it("notices a schema field the editor lacks, and an editor field the schema lacks", () => {
     const node: JsonSchema = {
       type: "object",

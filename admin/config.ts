@@ -330,7 +330,8 @@ export function editorConfig(settings: EditorSettings) {
     }),
   });
   const folderCollection = (key: keyof typeof collections) => {
-    const { folder, schema, label, singular, media, titleField, fixedEntries } = collections[key];
+    const { folder, schema, label, singular, media, titleField, summary, fixedEntries } =
+      collections[key];
     return {
       name: key,
       label,
@@ -350,7 +351,7 @@ export function editorConfig(settings: EditorSettings) {
           "Gebruik alleen kleine letters, cijfers en streepjes.",
         ],
       },
-      summary: `{{${titleField}}}`,
+      summary,
       sortable_fields: { fields: ["order", titleField], default: { field: "order" } },
       media_folder: `/media/${media}`,
       public_folder: media,

@@ -81,8 +81,10 @@ export const collections = {
     singular: "Case",
     /** Where uploaded images of an entry go, below `media/`. */
     media: "images/cases",
-    /** The field that names an entry in lists, and proposes its file name. */
+    /** The field that names an entry, and proposes its file name. */
     titleField: "title",
+    /** How the editor's list shows an entry: `{{field}}` is the entry's value of that field. */
+    summary: "{{title}} · {{client}}, {{year}}",
     /** Entries are neither added nor removed in the editor. */
     fixedEntries: false,
   },
@@ -93,15 +95,17 @@ export const collections = {
     singular: "Dienst",
     media: "images/services",
     titleField: "title",
+    summary: "{{title}}",
     fixedEntries: true,
   },
   testimonials: {
     folder: "testimonials",
     schema: "testimonial",
-    label: "Klantervaringen",
-    singular: "Klantervaring",
+    label: "Testimonials",
+    singular: "Testimonial",
     media: "images/testimonials",
     titleField: "author",
+    summary: "{{author}}, {{company}}",
     fixedEntries: false,
   },
 } as const satisfies Record<
@@ -113,6 +117,7 @@ export const collections = {
     singular: string;
     media: string;
     titleField: string;
+    summary: string;
     fixedEntries: boolean;
   }
 >;

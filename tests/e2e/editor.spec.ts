@@ -128,6 +128,10 @@ test("an answer in the FAQ, previewed under its page's heading", async () => {
 
 test("a testimonial's portrait shows its thumbnail", async () => {
   const editor = await openEditor(page, "#/collections/testimonials/entries/noordlicht-zorggroep");
+  // The collection bears the name the site's menu gives it.
+  await expect(page.getByRole("status").filter({ hasText: "Marieke Verhoeven" })).toContainText(
+    "in de collectie “⁨Testimonials⁩”",
+  );
   const thumbnail = field(editor, "Portret").locator("img");
   await expect
     .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
@@ -231,6 +235,12 @@ test("a new case with two photos", async () => {
     .poll(() => bannerImage.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBe(2400);
   await save(page);
+  // Back in the list of cases, each named with its client and year.
+  await expect(
+    page
+      .getByRole("row", { name: entry.title })
+      .getByRole("gridcell", { name: `${entry.title} · ${entry.client}, ${entry.year}` }),
+  ).toBeVisible();
 });
 
 test("the editor wrote what a developer would have, and nothing else", async () => {
