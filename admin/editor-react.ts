@@ -1,13 +1,16 @@
 /**
  * The React copy Sveltia CMS renders custom fields and preview templates
  * with. Elements made with another copy of React would not render in its
- * tree, so custom code takes `createElement` and `Component` from here.
+ * tree, so custom code takes `createElement`, `Component` and the hooks from
+ * here.
  */
-import type { Component, createElement } from "react";
+import type { Component, createElement, useEffect, useState } from "react";
 
 interface EditorReact {
   createElement: typeof createElement;
   Component: typeof Component;
+  useState: typeof useState;
+  useEffect: typeof useEffect;
 }
 
 export function editorReact(purpose: string): EditorReact {

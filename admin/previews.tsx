@@ -14,6 +14,7 @@ import type { CustomPreviewTemplateProps } from "@sveltia/cms";
 import type { createElement, ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
+import { z } from "zod";
 import { CaseDetail } from "~/components/sections/case-detail";
 import { FaqSection } from "~/components/sections/faq-section";
 import { HomePageSections } from "~/components/sections/home-page";
@@ -22,7 +23,8 @@ import { pages } from "~/content";
 import { imageKey, posterKey, videoKey } from "~/content/media-keys";
 import { type MediaResolver, mediaRefs } from "~/content/media-refs";
 import { inputJsonSchema, type JsonSchema } from "~/content/json-schema";
-import { contentSchemas, type ServiceId } from "~/content/schema";
+import { amountsNotIn, euroAmount } from "~/content/prices";
+import { contentSchemas, type ServiceId, serviceIds } from "~/content/schema";
 import { imageKinds } from "~/content/media-kinds";
 import stylesheet from "./preview.css?url";
 import { editorReact } from "./editor-react";
@@ -193,6 +195,52 @@ const previews: Record<(typeof previewTemplates)[number], Render> = {
   ...faqPreviews,
 };
 
+/** An entry's data as plain values (the editor hands it over as an Immutable map). */
+const plainData = (data: unknown): unknown =>
+  data && typeof data === "object" && "toJS" in data && typeof data.toJS === "function"
+    ? data.toJS()
+    : {};
+
+/**
+ * The saved entry whose amounts a preview's must agree with, as
+ * `[collection, entry]`: a service's questions for the service, the service
+ * for its questions.
+ */
+function counterpart(name: string, slug: string): [string, string] | undefined {
+  if (name === "services") return ["faq", slug];
+  return (serviceIds as readonly string[]).includes(name) ? ["services", name] : undefined;
+}
+
+const priced = z.object({ price: z.object({ min: z.number(), max: z.number().optional() }) });
+const answered = z.object({ items: z.array(z.object({ a: z.string() })) });
+
+/**
+ * A warning above the preview when a service's price range and its questions'
+ * answers name different amounts, which the build refuses: `draft` is the
+ * entry in the form, `saved` its counterpart as last saved.
+ */
+function PriceNotice({ name, draft, saved }: { name: string; draft: unknown; saved: unknown }) {
+  const inService = name === "services";
+  const service = priced.safeParse(inService ? draft : saved);
+  const questions = answered.safeParse(inService ? saved : draft);
+  if (!service.success || !questions.success) return null;
+  const { price } = service.data;
+  const missing = amountsNotIn(
+    price,
+    questions.data.items.map((item) => item.a),
+  );
+  if (missing.length === 0) return null;
+  const amounts = missing.join(" en ");
+  const range = `${euroAmount(price.min)}${price.max ? ` tot ${euroAmount(price.max)}` : ""}`;
+  return (
+    <p role="status" className="m-6 rounded-xl border border-danger/50 bg-danger/10 p-4 text-ink">
+      {inService
+        ? `Let op: ${amounts} staat in geen van de veelgestelde vragen over deze dienst. Zolang de bedragen verschillen, wordt de site niet bijgewerkt: pas ook het antwoord over de prijs aan.`
+        : `Let op: de dienst noemt als prijs ${range}, maar ${amounts} staat in geen van deze antwoorden. Zolang de bedragen verschillen, wordt de site niet bijgewerkt: noem ze hier, of pas de prijs bij de dienst aan.`}
+    </p>
+  );
+}
+
 export function registerPreviews(cms: typeof CMS): void {
   const react = editorReact("to draw previews with");
   const h: typeof createElement = react.createElement;
@@ -200,14 +248,23 @@ export function registerPreviews(cms: typeof CMS): void {
   const roots = new WeakMap<HTMLElement, Root>();
   for (const [name, render] of Object.entries(previews)) {
     cms.registerPreviewTemplate(name, (props: CustomPreviewTemplateProps) => {
-      const data: unknown = props.entry.getIn(["data"]);
-      const draft =
-        data && typeof data === "object" && "toJS" in data && typeof data.toJS === "function"
-          ? data.toJS()
-          : {};
+      const draft = plainData(props.entry.getIn(["data"]));
       const uploads = new Map<string, string>();
       const plain = Object(withoutEmptyFields(asInFile(withUploadStandIns(draft, uploads))));
       const slug = String(props.entry.get("slug") ?? "");
+      const related = counterpart(name, slug);
+      const [saved, setSaved] = react.useState<unknown>();
+      react.useEffect(() => {
+        if (!related) return;
+        let current = true;
+        void props.getCollection(...related).then((entry) => {
+          const found = Array.isArray(entry) ? undefined : entry.getIn(["data"]);
+          if (current) setSaved(plainData(found));
+        });
+        return () => {
+          current = false;
+        };
+      }, [related?.[0], related?.[1]]);
       return h("div", {
         className: "bg-canvas text-ink",
         ref: (element: HTMLDivElement | null) => {
@@ -215,7 +272,14 @@ export function registerPreviews(cms: typeof CMS): void {
           const root = roots.get(element) ?? createRoot(element);
           roots.set(element, root);
           // Drawn at once and the uploads pointed at before the browser asks for the stand-ins.
-          flushSync(() => root.render(render(plain, slug)));
+          flushSync(() =>
+            root.render(
+              <>
+                {related && <PriceNotice name={name} draft={plain} saved={saved} />}
+                {render(plain, slug)}
+              </>,
+            ),
+          );
           showUploads(element, uploads, props.getAsset);
         },
       });

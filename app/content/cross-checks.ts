@@ -9,6 +9,7 @@ import path from "node:path";
 import { homeAnchors, paths, sectorPath } from "../lib/paths";
 import { fill } from "../lib/template";
 import { describePath } from "./problems";
+import { amountsNotIn } from "./prices";
 import type { Parsed } from "./read";
 import {
   type FaqItem,
@@ -62,17 +63,14 @@ export class CrossChecks {
    * reported already.
    */
   pricesInFaq(services: readonly Parsed<Service>[], faq: Record<ServiceId, FaqItem[]>): void {
-    const amount = (euro: number) => `€\u00a0${euro.toLocaleString("nl-NL")}`;
     for (const { file, data } of services) {
       const questions = faq[data.id];
       if (questions.length === 0) continue;
-      const text = questions.map((item) => item.a).join(" ");
-      for (const euro of [data.price.min, data.price.max]) {
-        if (euro !== undefined && !text.includes(amount(euro))) {
-          this.problems.push(
-            `${file}: price: ${amount(euro).replace("\u00a0", " ")} does not occur in content/faq/${data.id}.yaml; the two must agree`,
-          );
-        }
+      const answers = questions.map((item) => item.a);
+      for (const amount of amountsNotIn(data.price, answers)) {
+        this.problems.push(
+          `${file}: price: ${amount.replace("\u00a0", " ")} does not occur in content/faq/${data.id}.yaml; the two must agree`,
+        );
       }
     }
   }

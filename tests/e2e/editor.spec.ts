@@ -123,7 +123,31 @@ test("an answer in the FAQ, previewed under its page's heading", async () => {
     has: preview.getByRole("heading", { name: editorEdits.faqAnswer.question }),
   });
   await expect(question).toContainText(editorEdits.faqAnswer.text);
+  // A price the service does not state is warned of before it is saved: the build would refuse it.
+  const price = await listItem(field(editor, "Vragen"), "Wat kost een VR-project?");
+  const priceAnswer = price.getByRole("textbox", { name: "Antwoord" });
+  const agreed = await priceAnswer.inputValue();
+  await priceAnswer.fill(agreed.replace("€ 40.000", "€ 45.000"));
+  await expect(preview.getByRole("status")).toHaveText(
+    "Let op: de dienst noemt als prijs € 7.500 tot € 40.000, maar € 40.000 staat in geen van deze antwoorden. Zolang de bedragen verschillen, wordt de site niet bijgewerkt: noem ze hier, of pas de prijs bij de dienst aan.",
+  );
+  await priceAnswer.fill(agreed);
+  await expect(preview.getByRole("status")).toBeHidden();
   await save(page);
+});
+
+test("a service's price that its questions do not name is warned of", async () => {
+  const editor = await openEditor(page, "#/collections/services/entries/vr-experiences");
+  const price = field(editor, "Prijsindicatie");
+  await price.scrollIntoViewIfNeeded();
+  const upTo = field(price, "Tot (euro)").getByRole("spinbutton");
+  const preview = page.getByRole("group", { name: /^Voorbeeld/ }).frameLocator("iframe");
+  await upTo.fill("45000");
+  await expect(preview.getByRole("status")).toHaveText(
+    "Let op: € 45.000 staat in geen van de veelgestelde vragen over deze dienst. Zolang de bedragen verschillen, wordt de site niet bijgewerkt: pas ook het antwoord over de prijs aan.",
+  );
+  await upTo.fill("40000");
+  await expect(preview.getByRole("status")).toBeHidden();
 });
 
 test("a testimonial's portrait shows its thumbnail", async () => {
