@@ -10,10 +10,11 @@
  * revealed; every Tab stop in view, with a visible focus that neither the
  * header nor the window's edge covers; no emoji drawn as text; on a phone
  * and at 768 px, every control at least 44 × 44 px (a link inside a sentence
- * aside); no short heading word or price split over two lines; at desktop
- * width, no line of running text over 80 characters. The problem guard
- * (`support/fixtures.ts`) fails a visit on any console error or failed
- * request while the page is scrolled through.
+ * aside); no heading word split over two lines but after a hyphen, and no
+ * price; from 768 px up, no line of running text over 80 characters and no
+ * column of it under 12 em. The problem guard (`support/fixtures.ts`) fails a
+ * visit on any console error or failed request while the page is scrolled
+ * through.
  *
  * The first page of each template is visited at both widths, further pages of
  * the same template at one.

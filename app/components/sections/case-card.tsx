@@ -41,7 +41,7 @@ export function CaseCard({
             <span className="py-0.5">{item.year}</span>
           </p>
           <Heading className="mt-4 text-xl font-semibold">
-            <KeepWords text={item.title} />
+            <KeepWords text={item.title} fit />
           </Heading>
           <p className="mt-2 flex-1 text-muted">{item.description}</p>
           <a

@@ -2,6 +2,7 @@ import ArrowLeft from "~/components/ui/icons/arrow-left";
 import Check from "~/components/ui/icons/check";
 import type { ReactNode } from "react";
 import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
+import { KeepWords } from "~/components/ui/keep-words";
 import { Container } from "~/components/ui/container";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Case, CaseLabels } from "~/content/schema";
@@ -57,7 +58,9 @@ export function CaseHero({ item, labels, breadcrumb }: Props) {
             <ArrowLeft aria-hidden="true" className="size-4" />
             {labels.back.label}
           </a>
-          <h1 className="mt-4 text-4xl font-semibold text-balance sm:text-5xl">{item.title}</h1>
+          <h1 className="mt-4 text-4xl font-semibold text-balance sm:text-5xl">
+            <KeepWords text={item.title} fit />
+          </h1>
           <p className="mt-5 max-w-2xl text-lg text-muted sm:text-xl">{item.description}</p>
           {/* Each fact as wide as its words, never breaking one; a row's facts share its width. */}
           <dl className="mt-10 flex max-w-3xl flex-wrap gap-3 sm:gap-4">

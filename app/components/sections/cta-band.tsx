@@ -24,7 +24,7 @@ export function CtaBand({
             className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(139_123_255/0.35),transparent_60%),radial-gradient(ellipse_at_bottom_right,rgb(63_213_245/0.2),transparent_55%)]"
           />
           <h2 id={headingId} className="text-3xl font-semibold sm:text-4xl">
-            <KeepWords text={heading} />
+            <KeepWords text={heading} fit />
           </h2>
           <p className="mx-auto mt-4 max-w-measure text-lg text-muted">{text}</p>
           <ButtonLink href={paths.contact} className="mt-8">

@@ -37,7 +37,7 @@ export function PageBanner({ heading, lead, breadcrumb, height = 420, visual, ch
         <div>
           <Breadcrumb items={breadcrumb} />
           <h1 className="mt-5 max-w-4xl text-4xl font-semibold text-balance sm:text-5xl lg:text-6xl">
-            <KeepWords text={heading} />
+            <KeepWords text={heading} fit />
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-muted sm:text-xl">{lead}</p>
           {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}

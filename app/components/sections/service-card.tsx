@@ -27,7 +27,7 @@ export function ServiceCard({
         </span>
         <div className="flex flex-1 flex-col">
           <h3 className="text-2xl font-semibold">
-            <KeepWords text={service.title} />
+            <KeepWords text={service.title} fit />
           </h3>
           <p className="mt-3 flex-1 text-muted">{service.description}</p>
           <a

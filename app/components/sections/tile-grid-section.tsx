@@ -100,7 +100,7 @@ export function TileGridSection({ id, heading, lead, tiles, numbered = false, to
                   )}
                 </div>
                 <h3 className="mt-5 text-xl font-semibold">
-                  <KeepWords text={tile.title} />
+                  <KeepWords text={tile.title} fit />
                 </h3>
                 <p className="mt-2 text-muted">{tile.text}</p>
               </div>

@@ -19,7 +19,7 @@ export function VideoFeatureSection({
       <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <div>
           <h2 id="voorbeeld-titel" className="text-3xl font-semibold sm:text-4xl">
-            <KeepWords text={heading} />
+            <KeepWords text={heading} fit />
           </h2>
           <p className="mt-4 text-lg text-muted">{text}</p>
         </div>
