@@ -242,3 +242,39 @@ test.describe("a Tab stop far down a freshly loaded page", () => {
     });
   }
 });
+
+test.describe("the footer", () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test("Tab follows its columns as they are drawn: the links, then the company and its search", async ({
+    page,
+  }) => {
+    await page.goto(paths.privacy);
+    const footer = page.getByRole("contentinfo");
+    await tabTo(page, footer.getByRole("link", { name: "Home", exact: true }));
+    const stops: string[] = [];
+    for (let i = 0; i < 9; i++) {
+      await page.keyboard.press("Tab");
+      stops.push(
+        await page.evaluate(
+          () =>
+            document.activeElement?.getAttribute("aria-label") ??
+            document.activeElement?.textContent?.trim() ??
+            "",
+        ),
+      );
+    }
+    expect(stops).toEqual([
+      "Diensten (overzicht)",
+      "Cases",
+      "Neem contact op",
+      "Virtual Reality",
+      "Augmented Reality",
+      "360° video",
+      "040 123 4567",
+      "info@immersa-xr.nl",
+      "",
+    ]);
+    await expect(footer.getByRole("searchbox")).toBeFocused();
+  });
+});

@@ -49,11 +49,25 @@ function FooterSearch() {
 export function SiteFooter() {
   return (
     <footer className="border-t border-line bg-surface/40">
-      {/* A phone stacks the three columns, the company first. From 768 px the two link
+      {/* The three columns in reading order, stacked on a phone. From 768 px the two link
           columns share the first row and the company the second, its search beside its
           text; from 1024 px the company is the third and widest column. */}
       <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1.3fr]">
-        <div className="md:order-last md:col-span-2 md:grid md:grid-cols-2 md:gap-x-12 lg:col-span-1 lg:block">
+        {footerNav.columns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="font-display text-lg font-semibold">{column.heading}</h2>
+            <ul className="mt-4 space-y-1">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <a href={link.to} className={linkClass}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="md:col-span-2 md:grid md:grid-cols-2 md:gap-x-12 lg:col-span-1 lg:block">
           <div>
             <h2 className="font-display text-lg font-semibold">{footerNav.about.heading}</h2>
             <p className="mt-4 max-w-sm text-muted">{footerNav.about.text}</p>
@@ -75,20 +89,6 @@ export function SiteFooter() {
           </div>
           <FooterSearch />
         </div>
-        {footerNav.columns.map((column) => (
-          <nav key={column.heading} aria-label={column.heading}>
-            <h2 className="font-display text-lg font-semibold">{column.heading}</h2>
-            <ul className="mt-4 space-y-1">
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <a href={link.to} className={linkClass}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
       </Container>
       <div className="border-t border-line">
         <Container className="flex flex-col gap-4 py-6 text-sm text-subtle md:flex-row md:items-center md:justify-between">
