@@ -230,13 +230,13 @@ function PriceNotice({ name, draft, saved }: { name: string; draft: unknown; sav
     questions.data.items.map((item) => item.a),
   );
   if (missing.length === 0) return null;
-  const amounts = missing.join(" en ");
+  const amounts = `${missing.join(" en ")} ${missing.length > 1 ? "staan" : "staat"}`;
   const range = `${euroAmount(price.min)}${price.max ? ` tot ${euroAmount(price.max)}` : ""}`;
   return (
     <p role="status" className="m-6 rounded-xl border border-danger/50 bg-danger/10 p-4 text-ink">
       {inService
-        ? `Let op: ${amounts} staat in geen van de veelgestelde vragen over deze dienst. Zolang de bedragen verschillen, wordt de site niet bijgewerkt: pas ook het antwoord over de prijs aan.`
-        : `Let op: de dienst noemt als prijs ${range}, maar ${amounts} staat in geen van deze antwoorden. Zolang de bedragen verschillen, wordt de site niet bijgewerkt: noem ze hier, of pas de prijs bij de dienst aan.`}
+        ? `Let op: ${amounts} in geen van de veelgestelde vragen over deze dienst. Zolang de bedragen verschillen, wordt de site niet bijgewerkt: pas ook het antwoord over de prijs aan.`
+        : `Let op: de dienst noemt als prijs ${range}, maar ${amounts} in geen van deze antwoorden. Zolang de bedragen verschillen, wordt de site niet bijgewerkt: noem ze hier, of pas de prijs bij de dienst aan.`}
     </p>
   );
 }
