@@ -223,15 +223,21 @@ test.describe("card reveal", () => {
     await openHydrated(page, paths.home);
     const step = processSteps(page).last().locator("[data-reveal]");
     await expect(step).toHaveAttribute("data-reveal", "hidden");
-    // Just below the viewport, where the browser renders it (content-visibility)...
-    await step.evaluate((card) =>
-      window.scrollBy({
-        top: card.getBoundingClientRect().top - innerHeight + 20,
-        behavior: "instant",
-      }),
-    );
-    await page.evaluate(async () => {
-      for (let frame = 0; frame < 3; frame += 1) await new Promise(requestAnimationFrame);
+    // Just inside the viewport's bottom edge, short of where a card counts as in view. The
+    // sections on the way are laid out as they near the viewport (content-visibility) and
+    // take their own height then, so the card is first brought to 400 px below the window
+    // until the page stops moving...
+    await step.evaluate(async (card) => {
+      const settle = async (below: number) => {
+        for (let tries = 0; tries < 5; tries += 1) {
+          const off = card.getBoundingClientRect().top - (innerHeight + below);
+          if (Math.abs(off) < 1) return;
+          window.scrollBy({ top: off, behavior: "instant" });
+          for (let frame = 0; frame < 3; frame += 1) await new Promise(requestAnimationFrame);
+        }
+      };
+      await settle(400);
+      await settle(-20);
     });
     await expect(step).toHaveAttribute("data-reveal", "hidden");
     // ...then one jump to just below it and, on the frame it is no longer hidden,
