@@ -1,6 +1,6 @@
 /**
- * The editor's previews of a case, a service, the home page and a service's
- * questions, drawn with the site's own components and stylesheet from what is
+ * The editor's previews of a case, a service, a testimonial, the home page and
+ * a service's questions, drawn with the site's own components and stylesheet from what is
  * in the form: the entry is read with the site's schemas, images the site
  * already has are its derived files, and a new upload is shown from the
  * browser until the build derives it. A field the build would refuse is
@@ -19,6 +19,7 @@ import { CaseDetail } from "~/components/sections/case-detail";
 import { FaqSection } from "~/components/sections/faq-section";
 import { HomePageSections } from "~/components/sections/home-page";
 import { ServiceDetailSection } from "~/components/sections/service-detail-section";
+import { TestimonialSection } from "~/components/sections/testimonial-section";
 import { pages } from "~/content";
 import { imageKey, posterKey, videoKey } from "~/content/media-keys";
 import { type MediaResolver, mediaRefs } from "~/content/media-refs";
@@ -65,6 +66,7 @@ const shapes = {
   service: inputJsonSchema("service"),
   home: inputJsonSchema("homePage"),
   faq: inputJsonSchema("faq"),
+  testimonial: inputJsonSchema("testimonial"),
 };
 
 /**
@@ -186,6 +188,12 @@ const previews: Record<(typeof previewTemplates)[number], Render> = {
         />
       </div>
     );
+  },
+  testimonials(data, slug) {
+    const parsed = schemas.testimonial.safeParse({ id: slug || "voorbeeld", ...data });
+    if (!parsed.success)
+      return <Problems shape={shapes.testimonial} issues={parsed.error.issues} />;
+    return <TestimonialSection heading={pages.home.testimonials.heading} items={[parsed.data]} />;
   },
   home(data) {
     const parsed = schemas.homePage.safeParse(data);

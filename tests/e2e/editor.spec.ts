@@ -160,6 +160,17 @@ test("a testimonial's portrait shows its thumbnail", async () => {
   await expect
     .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
+  // The preview shows it as the home page does, the quote changing as it is typed.
+  const preview = page.getByRole("group", { name: /^Voorbeeld/ }).frameLocator("iframe");
+  await expect(
+    preview.getByRole("heading", { level: 2, name: "Wat onze klanten zeggen" }),
+  ).toBeVisible();
+  const quote = field(editor, "Citaat").getByRole("textbox");
+  const said = await quote.inputValue();
+  await quote.fill("Een nieuw citaat.");
+  await expect(preview.getByRole("figure")).toContainText("“Een nieuw citaat.”");
+  await expect(preview.getByRole("figure")).toContainText("Marieke Verhoeven");
+  await quote.fill(said);
 });
 
 test("a client's logo, replaced by an uploaded SVG", async () => {
