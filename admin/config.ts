@@ -88,8 +88,9 @@ export function pageTitlePattern(siteName: string): [string, string] {
 /**
  * The entries the editor previews as the site shows them (`previews.tsx`):
  * the case, service and testimonial collections, the home page's file and
- * each service's questions (a file's template goes by the file's name). The others have no
- * preview pane (a list of their fields would say nothing the form does not).
+ * each service's questions (a file's template goes by the file's name). The
+ * others have no preview pane (a list of their fields would say nothing the
+ * form does not).
  */
 export const previewTemplates = [
   "cases",

@@ -1,10 +1,10 @@
 /**
- * The editor's previews of a case, a service, a testimonial, the home page and
- * a service's questions, drawn with the site's own components and stylesheet from what is
- * in the form: the entry is read with the site's schemas, images the site
- * already has are its derived files, and a new upload is shown from the
- * browser until the build derives it. A field the build would refuse is
- * listed instead of the page.
+ * The editor's previews of a case, a service, a testimonial, the home page
+ * and a service's questions, drawn with the site's own components and
+ * stylesheet from what is in the form: the entry is read with the site's
+ * schemas, images the site already has are its derived files, and a new
+ * upload is shown from the browser until the build derives it. A field the
+ * build would refuse is listed instead of the page.
  *
  * The editor renders previews with its own copy of React, so each template
  * is a bridge: a `div` of the editor's, into which the site's React draws.
@@ -219,8 +219,8 @@ function counterpart(name: string, slug: string): [string, string] | undefined {
   return (serviceIds as readonly string[]).includes(name) ? ["services", name] : undefined;
 }
 
-const priced = z.object({ price: z.object({ min: z.number(), max: z.number().optional() }) });
-const answered = z.object({ items: z.array(z.object({ a: z.string() })) });
+const priced = z.object({ price: schemas.service.shape.price });
+const answered = z.object({ items: schemas.faq });
 
 /**
  * A warning above the preview when a service's price range and its questions'

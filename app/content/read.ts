@@ -9,6 +9,7 @@ import path from "node:path";
 import { parseDocument, type YAMLError } from "yaml";
 import type { z } from "zod";
 import { describeIssue, describePath } from "./problems";
+import { typeset } from "./typeset";
 
 export interface Parsed<T> {
   /** The file's path from the content root, as `content/cases/museum-ar.yaml`. */
@@ -29,17 +30,6 @@ const runtimePlaceholders = new Set([
   "phoneLink",
   "emailLink",
 ]);
-
-/**
- * Typesetting editors should not have to type: an en dash for " - ", an
- * ellipsis for "...", and a no-break space after "€" so an amount never
- * breaks over two lines.
- */
-export const typeset = (value: string) =>
-  value
-    .replace(/ - /g, " – ")
-    .replace(/\.\.\./g, "…")
-    .replace(/€ ?(?=\d)/g, "€\u00a0");
 
 /** What a YAML error means for someone editing the file. */
 function describeYamlError(error: YAMLError): string {

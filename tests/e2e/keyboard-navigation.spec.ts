@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../../app/lib/paths";
-import { HEADER_HEIGHT, tabTo, waitForHydration } from "./support/a11y";
+import { describeFocus, HEADER_HEIGHT, tabTo, waitForHydration } from "./support/a11y";
 import { walkOpenMobileMenu } from "./support/page";
 import { viewports } from "./support/routes";
 
@@ -252,28 +252,21 @@ test.describe("the footer", () => {
     await page.goto(paths.privacy);
     const footer = page.getByRole("contentinfo");
     await tabTo(page, footer.getByRole("link", { name: "Home", exact: true }));
-    const stops: string[] = [];
+    const stops: (string | undefined)[] = [];
     for (let i = 0; i < 9; i++) {
       await page.keyboard.press("Tab");
-      stops.push(
-        await page.evaluate(
-          () =>
-            document.activeElement?.getAttribute("aria-label") ??
-            document.activeElement?.textContent?.trim() ??
-            "",
-        ),
-      );
+      stops.push((await describeFocus(page))?.description);
     }
     expect(stops).toEqual([
-      "Diensten (overzicht)",
-      "Cases",
-      "Neem contact op",
-      "Virtual Reality",
-      "Augmented Reality",
-      "360° video",
-      "040 123 4567",
-      "info@immersa-xr.nl",
-      "",
+      'a "Diensten (overzicht)"',
+      'a "Cases"',
+      'a "Neem contact op"',
+      'a "Virtual Reality"',
+      'a "Augmented Reality"',
+      'a "360° video"',
+      'a "040 123 4567"',
+      'a "info@immersa-xr.nl"',
+      'input#footer-zoekterm ""',
     ]);
     await expect(footer.getByRole("searchbox")).toBeFocused();
   });
