@@ -13,7 +13,7 @@ import type { ClientModules } from "../../../scripts/build/client-modules";
 import { FONT_FAMILIES } from "../../../scripts/fonts/font-subsets";
 import { axeViolations, HEADER_HEIGHT, revealEverything, walkTabStops } from "./a11y";
 import { waitForHydration } from "./page";
-import { viewports, type Route, type Width } from "./routes";
+import type { Route, Width } from "./routes";
 import { clientDirs } from "./servers";
 import {
   ROBOTS_INDEX,
@@ -598,30 +598,6 @@ const brokenAmounts = (page: Page) =>
     return { amounts, broken };
   });
 
-/**
- * No word of a heading or a key fact (a case's client, year, sector) breaks
- * over two lines at phone, tablet or desktop width, but a long compound after
- * a hyphen, and no euro amount at any phone width (320–430 px).
- */
-const lineBreaks: Check = async ({ page }) => {
-  const problems: string[] = [];
-  const size = page.viewportSize() ?? { width: 0, height: 0 };
-  for (const at of [1440, 1024, 768, 375]) {
-    await page.setViewportSize({ ...size, width: at });
-    for (const word of await brokenWords(page))
-      problems.push(`at ${at} px the word "${word}" breaks over two lines`);
-  }
-  if ((await brokenAmounts(page)).amounts.length > 0) {
-    for (let at = 320; at <= 430; at += 5) {
-      await page.setViewportSize({ ...size, width: at });
-      for (const amount of (await brokenAmounts(page)).broken)
-        problems.push(`at ${at} px the amount "${amount}" breaks over two lines`);
-    }
-  }
-  await page.setViewportSize(size);
-  return problems;
-};
-
 /** WCAG 1.4.8's widest line of running text, in characters. */
 const MAX_LINE = 80;
 /** The narrowest column of running text, in ems of its font size: about 25 characters of Inter. */
@@ -668,15 +644,28 @@ const offMeasure = (page: Page) =>
   );
 
 /**
- * No line of running text is longer than 80 characters, and no column of it
- * narrower than 12 em, at 768, 1024 and 1440 px.
+ * The text as it is set, at 1440, 1024, 768 and 375 px: no word of a heading
+ * or a key fact (a case's client, year, sector) breaks over two lines but a
+ * long compound after a hyphen; from 768 px up, no line of running text is
+ * longer than 80 characters and no column of it narrower than 12 em; and no
+ * euro amount breaks at any phone width (320–430 px).
  */
-const lineLength: Check = async ({ page }) => {
-  const size = page.viewportSize() ?? { width: 0, height: 0 };
+const lines: Check = async ({ page }) => {
   const problems: string[] = [];
-  for (const at of [viewports.desktop.width, 1024, 768]) {
-    await page.setViewportSize({ ...viewports.desktop, width: at });
-    for (const block of await offMeasure(page)) problems.push(`at ${at} px ${block}`);
+  const size = page.viewportSize() ?? { width: 0, height: 0 };
+  for (const at of [1440, 1024, 768, 375]) {
+    await page.setViewportSize({ ...size, width: at });
+    for (const word of await brokenWords(page))
+      problems.push(`at ${at} px the word "${word}" breaks over two lines`);
+    if (at >= 768)
+      for (const block of await offMeasure(page)) problems.push(`at ${at} px ${block}`);
+  }
+  if ((await brokenAmounts(page)).amounts.length > 0) {
+    for (let at = 320; at <= 430; at += 5) {
+      await page.setViewportSize({ ...size, width: at });
+      for (const amount of (await brokenAmounts(page)).broken)
+        problems.push(`at ${at} px the amount "${amount}" breaks over two lines`);
+    }
   }
   await page.setViewportSize(size);
   return problems;
@@ -752,8 +741,7 @@ export async function auditPage(
   await settle("lay out everything", () => layOutEverything(page));
   await run("emoji", emoji);
   await run("tap targets", tapTargets);
-  await run("line breaks", lineBreaks);
-  await run("line length", lineLength);
+  await run("lines", lines);
   await run("font files", fontFiles);
   return problems;
 }
