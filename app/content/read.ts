@@ -9,27 +9,13 @@ import path from "node:path";
 import { parseDocument, type YAMLError } from "yaml";
 import type { z } from "zod";
 import { describeIssue, describePath } from "./problems";
-import { typeset } from "./typeset";
+import { fillPlaceholders, runtimePlaceholders } from "./placeholders";
 
 export interface Parsed<T> {
   /** The file's path from the content root, as `content/cases/museum-ar.yaml`. */
   file: string;
   data: T;
 }
-
-/** Placeholders filled in at run time by the page or the server, not from site.yaml. */
-const runtimePlaceholders = new Set([
-  "sector",
-  "query",
-  "count",
-  "wait",
-  "title",
-  "number",
-  "max",
-  "id",
-  "phoneLink",
-  "emailLink",
-]);
 
 /** What a YAML error means for someone editing the file. */
 function describeYamlError(error: YAMLError): string {
@@ -144,7 +130,7 @@ export class ContentReader {
       this.ids.set(folder, (this.ids.get(folder) ?? new Set<string>()).add(id));
       raw = isRecord(yaml) ? { id, ...yaml } : yaml;
     }
-    const data = templates ? this.fill(raw, file, []) : raw;
+    const data = templates ? this.fill(raw, file) : raw;
     this.noteLinks(data, file);
     const result = schema.safeParse(data, { reportInput: true });
     if (!result.success) {
@@ -169,45 +155,13 @@ export class ContentReader {
     return document.toJS();
   }
 
-  /**
-   * Fills `{name}`-style placeholders. A list item, or a paragraph of a longer
-   * text, that uses a value which is not configured is left out.
-   */
-  private fill(value: unknown, file: string, keys: readonly PropertyKey[]): unknown {
-    if (typeof value === "string") {
-      const kept = value.split(/\n\s*\n/).filter((paragraph) => !this.usesUnsetValue(paragraph));
-      return this.fillString(kept.join("\n\n"), file, keys);
-    }
-    if (Array.isArray(value)) {
-      return value.flatMap((item, index) => {
-        if (typeof item === "string" && this.usesUnsetValue(item)) return [];
-        return [this.fill(item, file, [...keys, index])];
-      });
-    }
-    if (isRecord(value)) {
-      return Object.fromEntries(
-        Object.entries(value).map(([key, item]) => [key, this.fill(item, file, [...keys, key])]),
+  /** Fills the company details into `value`'s texts, reporting unknown placeholders. */
+  private fill(value: unknown, file: string): unknown {
+    return fillPlaceholders(value, this.templates, (placeholder, keys) => {
+      const known = [...this.templates.keys(), ...runtimePlaceholders].map((key) => `{${key}}`);
+      this.problems.push(
+        `${file}: ${describePath(keys)}: unknown placeholder ${placeholder} (known: ${known.join(", ")})`,
       );
-    }
-    return value;
-  }
-
-  private usesUnsetValue(value: string): boolean {
-    return [...value.matchAll(/\{(\w+)\}/g)].some(
-      ([, name = ""]) => this.templates.has(name) && !this.templates.get(name),
-    );
-  }
-
-  private fillString(value: string, file: string, keys: readonly PropertyKey[]): string {
-    return typeset(value).replace(/\{(\w+)\}/g, (whole, name: string) => {
-      if (this.templates.has(name)) return this.templates.get(name) ?? "";
-      if (!runtimePlaceholders.has(name)) {
-        const known = [...this.templates.keys(), ...runtimePlaceholders].map((key) => `{${key}}`);
-        this.problems.push(
-          `${file}: ${describePath(keys)}: unknown placeholder ${whole} (known: ${known.join(", ")})`,
-        );
-      }
-      return whole;
     });
   }
 
