@@ -17,7 +17,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { z } from "zod";
 import { CaseDetail } from "~/components/sections/case-detail";
 import { FaqSection } from "~/components/sections/faq-section";
-import { HomePageSections } from "~/components/sections/home-page";
+import { HomePageSections } from "~/components/pages/home-page";
 import { ServiceDetailSection } from "~/components/sections/service-detail-section";
 import { TestimonialSection } from "~/components/sections/testimonial-section";
 import { pages } from "~/content";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { DevScripts } from "./components/layout/dev-scripts";
 import { SiteFooter } from "./components/layout/site-footer";
-import { pages, ui } from "./content";
+import { pages, site, ui } from "./content";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { Container } from "./components/ui/container";
@@ -44,7 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="inhoud" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter site={site} />
         {import.meta.env.DEV && <DevScripts />}
       </body>
     </html>

@@ -1276,6 +1276,12 @@ export type CasesPageContent = Output<"casesPage">;
 export type CaseLabels = Output<"caseLabels">;
 export type HomePageContent = Output<"homePage">;
 export type ContactPageContent = Output<"contactPage">;
+export type ServicesPageContent = Output<"servicesPage">;
+export type VrPageContent = Output<"vrPage">;
+export type ArPageContent = Output<"arPage">;
+export type VideoPageContent = Output<"videoPage">;
+/** The thank-you page and the two not-found pages: a heading, a line and links onward. */
+export type StatusPageContent = Output<"simplePage" | "notFoundPage" | "caseNotFoundPage">;
 export type SearchPageContent = Output<"searchPage">;
 export type PageIntro = z.output<typeof pageIntroSchema>;
 export type ServiceBanner = Output<"vrPage">["banner"];

@@ -1,5 +1,5 @@
 import { CaseDetail } from "~/components/sections/case-detail";
-import { StatusSection } from "~/components/sections/status-section";
+import { StatusPageSections } from "~/components/pages/status-page";
 import { cases, pages } from "~/content";
 import { findCase } from "~/content/queries";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
@@ -30,9 +30,6 @@ export const meta = ({ params }: Route.MetaArgs) => {
 
 export default function CaseDetailPage({ params }: Route.ComponentProps) {
   const item = findCase(cases, params.id);
-  if (!item) {
-    const { intro, links } = caseNotFoundPage;
-    return <StatusSection mark="404" heading={intro.heading} text={intro.lead} links={links} />;
-  }
+  if (!item) return <StatusPageSections page={caseNotFoundPage} kind="notFound" />;
   return <CaseDetail item={item} labels={caseLabels} />;
 }

@@ -1,7 +1,7 @@
 import { CaseListingSection } from "~/components/sections/case-listing-section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageBanner } from "~/components/sections/page-banner";
-import { StatusSection } from "~/components/sections/status-section";
+import { StatusPageSections } from "~/components/pages/status-page";
 import { cases, pages } from "~/content";
 import { sectorFilter } from "~/content/queries";
 import { caseListing } from "~/lib/case-listing";
@@ -35,10 +35,7 @@ export const meta = ({ params }: Route.MetaArgs) => {
 /** /cases, a sector's cases, and their further pages: pre-rendered like every page. */
 export default function CasesPage({ params }: Route.ComponentProps) {
   const listing = caseListing(params);
-  if (!listing) {
-    const { intro: text, links } = notFound;
-    return <StatusSection mark="404" heading={text.heading} text={text.lead} links={links} />;
-  }
+  if (!listing) return <StatusPageSections page={notFound} kind="notFound" />;
   const { sector, page } = listing;
   return (
     <>

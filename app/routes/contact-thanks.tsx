@@ -1,4 +1,4 @@
-import { StatusSection } from "~/components/sections/status-section";
+import { StatusPageSections } from "~/components/pages/status-page";
 import { pages } from "~/content";
 import { paths } from "~/lib/paths";
 import { seo } from "~/lib/seo/seo";
@@ -14,6 +14,5 @@ export const meta = () =>
   });
 
 export default function ContactThanksPage() {
-  const { intro, links } = contactThanksPage;
-  return <StatusSection mark="✓" heading={intro.heading} text={intro.lead} links={links} />;
+  return <StatusPageSections page={contactThanksPage} kind="thanks" />;
 }

@@ -1,4 +1,4 @@
-import { HomePageSections } from "~/components/sections/home-page";
+import { HomePageSections } from "~/components/pages/home-page";
 import { cases, pages, services } from "~/content";
 import { featuredCases } from "~/content/queries";
 import { paths } from "~/lib/paths";

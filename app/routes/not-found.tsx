@@ -1,8 +1,8 @@
-import { StatusSection } from "~/components/sections/status-section";
+import { StatusPageSections } from "~/components/pages/status-page";
 import { pages } from "~/content";
+import { notFoundSeo } from "~/lib/seo/seo";
 
 const notFoundPage = pages.notFound;
-import { notFoundSeo } from "~/lib/seo/seo";
 
 export const meta = () =>
   notFoundSeo({
@@ -11,6 +11,5 @@ export const meta = () =>
   });
 
 export default function NotFoundPage() {
-  const { intro, links } = notFoundPage;
-  return <StatusSection mark="404" heading={intro.heading} text={intro.lead} links={links} />;
+  return <StatusPageSections page={notFoundPage} kind="notFound" />;
 }

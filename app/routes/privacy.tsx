@@ -1,5 +1,4 @@
-import { LegalArticle } from "~/components/sections/legal-article";
-import { PageBanner } from "~/components/sections/page-banner";
+import { LegalPageSections } from "~/components/pages/legal-page";
 import { legal } from "~/content";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
@@ -18,14 +17,5 @@ export const meta = () =>
   });
 
 export default function PrivacyPage() {
-  return (
-    <>
-      <PageBanner
-        heading={privacy.intro.heading}
-        lead={privacy.intro.lead}
-        breadcrumb={breadcrumb}
-      />
-      <LegalArticle document={privacy} updatedLabel={privacy.updatedLabel} />
-    </>
-  );
+  return <LegalPageSections document={privacy} path={paths.privacy} />;
 }

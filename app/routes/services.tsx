@@ -1,7 +1,4 @@
-import { CtaBand } from "~/components/sections/cta-band";
-import { PageBanner } from "~/components/sections/page-banner";
-import { ServiceDetailSection } from "~/components/sections/service-detail-section";
-import { Container } from "~/components/ui/container";
+import { ServicesPageSections } from "~/components/pages/services-page";
 import { pages, services } from "~/content";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
@@ -20,27 +17,5 @@ export const meta = () =>
   });
 
 export default function ServicesPage() {
-  const { intro } = servicesPage;
-  return (
-    <>
-      <PageBanner heading={intro.heading} lead={intro.lead} breadcrumb={breadcrumb} />
-      <Container className="space-y-24 py-20 sm:space-y-32 sm:py-24">
-        {services.map((service, index) => (
-          <ServiceDetailSection
-            key={service.id}
-            service={service}
-            index={index}
-            featuresHeading={servicesPage.featuresHeading}
-            linkLabel={servicesPage.moreLabel}
-            video={
-              index === 0
-                ? { asset: servicesPage.introVideo, playLabel: servicesPage.playLabel }
-                : undefined
-            }
-          />
-        ))}
-      </Container>
-      <CtaBand {...servicesPage.cta} />
-    </>
-  );
+  return <ServicesPageSections page={servicesPage} />;
 }

@@ -1,5 +1,4 @@
-import { LegalArticle } from "~/components/sections/legal-article";
-import { PageBanner } from "~/components/sections/page-banner";
+import { LegalPageSections } from "~/components/pages/legal-page";
 import { legal } from "~/content";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
@@ -18,10 +17,5 @@ export const meta = () =>
   });
 
 export default function TermsPage() {
-  return (
-    <>
-      <PageBanner heading={terms.intro.heading} lead={terms.intro.lead} breadcrumb={breadcrumb} />
-      <LegalArticle document={terms} updatedLabel={terms.updatedLabel} />
-    </>
-  );
+  return <LegalPageSections document={terms} path={paths.terms} />;
 }

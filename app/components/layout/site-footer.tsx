@@ -1,5 +1,6 @@
 import Search from "~/components/ui/icons/search";
-import { navigation, pages, site } from "~/content";
+import { navigation, pages } from "~/content";
+import type { Site } from "~/content/site";
 import { Container } from "~/components/ui/container";
 import { CURRENT_YEAR_ATTRIBUTE } from "~/lib/enhancements/current-year";
 import { paths } from "~/lib/paths";
@@ -46,7 +47,8 @@ function FooterSearch() {
   );
 }
 
-export function SiteFooter() {
+/** The footer: the menu's columns, the company with its details and the search, the legal line. */
+export function SiteFooter({ site }: { site: Site }) {
   return (
     <footer className="border-t border-line bg-surface/40">
       {/* The three columns in reading order, stacked on a phone. From 768 px the two link

@@ -1,0 +1,40 @@
+import { ContactDetails } from "~/components/sections/contact-details";
+import { ContactFormIsland } from "~/components/sections/contact-form.island";
+import { PageBanner } from "~/components/sections/page-banner";
+import { Container } from "~/components/ui/container";
+import { ui } from "~/content";
+import type { ContactPageContent } from "~/content/schema";
+import type { Site } from "~/content/site";
+import { breadcrumbFor } from "~/lib/breadcrumbs";
+import { paths } from "~/lib/paths";
+
+/** /contact: the company's details beside the form. */
+export function ContactPageSections({ page, site }: { page: ContactPageContent; site: Site }) {
+  return (
+    <>
+      <PageBanner
+        heading={page.intro.heading}
+        lead={page.intro.lead}
+        breadcrumb={breadcrumbFor(paths.contact)}
+      />
+      <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-[2fr_3fr] lg:gap-16">
+        <section
+          aria-label={page.details.heading}
+          className="rounded-3xl border border-line bg-surface/60 p-8"
+        >
+          <ContactDetails copy={page.details} site={site} />
+        </section>
+        <section
+          aria-label={page.form.heading}
+          className="glow-card rounded-3xl border border-line bg-surface/80 p-8 sm:p-10"
+        >
+          <ContactFormIsland
+            copy={page.form}
+            site={{ phone: site.phone, phoneHref: site.phoneHref, email: site.email }}
+            honeypotLabel={ui.honeypot}
+          />
+        </section>
+      </Container>
+    </>
+  );
+}
