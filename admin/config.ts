@@ -86,22 +86,42 @@ export function pageTitlePattern(siteName: string): [string, string] {
 }
 
 /**
- * The entries the editor previews as the site shows them (`previews.tsx`):
- * the case, service and testimonial collections, the home page's file and
- * each service's questions (a file's template goes by the file's name). The
- * others have no preview pane (a list of their fields would say nothing the
- * form does not).
+ * The entries the editor previews as the site shows them (`previews.tsx`),
+ * by collection: a folder collection's entries under its own name, a file
+ * collection's files by the file's name. The others have no preview pane:
+ * the search page and the cases overview (their copy shows with results and
+ * cases the preview does not have), the menus, the screen reader texts and
+ * the server's answers (a list of their fields would say nothing the form
+ * does not).
  */
-export const previewTemplates = [
-  "cases",
-  "services",
-  "testimonials",
-  "home",
-  ...serviceIds,
-] as const;
+export const previewTemplates = {
+  cases: ["cases"],
+  services: ["services"],
+  testimonials: ["testimonials"],
+  pages: [
+    "home",
+    "services",
+    "vr",
+    "ar",
+    "video360",
+    "caseLabels",
+    "contact",
+    "contactThanks",
+    "notFound",
+    "caseNotFound",
+  ],
+  home: ["process"],
+  faq: serviceIds,
+  legal: ["terms", "privacy"],
+  settings: ["site"],
+} as const satisfies {
+  [C in keyof typeof collections]: readonly [C];
+} & { [G in FileGroup]: readonly (keyof (typeof singleFiles)[G])[] };
 
-const preview = (name: string) =>
-  (previewTemplates as readonly string[]).includes(name) ? {} : { editor: { preview: false } };
+const preview = (collection: keyof typeof previewTemplates, name: string) =>
+  (previewTemplates[collection] as readonly string[]).includes(name)
+    ? {}
+    : { editor: { preview: false } };
 
 /** Largest upload: an original of several thousand pixels as a high-quality JPEG. */
 export const maxUploadBytes = 15 * 1024 * 1024;
@@ -333,7 +353,7 @@ export function editorConfig(settings: EditorSettings) {
         schema.type === "array"
           ? [{ ...builder.field("items", schema, true, where), root: true as const }]
           : builder.fields(schema, where);
-      return { name, label: file.label, file: where, fields, ...preview(name) };
+      return { name, label: file.label, file: where, fields, ...preview(group, name) };
     }),
   });
   const folderCollection = (key: keyof typeof collections) => {
@@ -363,7 +383,7 @@ export function editorConfig(settings: EditorSettings) {
       media_folder: `/media/${media}`,
       public_folder: media,
       fields: builder.fields(inputJsonSchema(schema), `content/${folder}/*.yaml`),
-      ...preview(key),
+      ...preview(key, key),
     };
   };
   return {

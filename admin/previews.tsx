@@ -1,10 +1,12 @@
 /**
- * The editor's previews of a case, a service, a testimonial, the home page
- * and a service's questions, drawn with the site's own components and
- * stylesheet from what is in the form: the entry is read with the site's
- * schemas, images the site already has are its derived files, and a new
- * upload is shown from the browser until the build derives it. A field the
- * build would refuse is listed instead of the page.
+ * The editor's previews of the cases, services and testimonials, of the
+ * pages, the legal texts, the process, a service's questions and the
+ * company's details, drawn with the site's own components and stylesheet
+ * from what is in the form: the entry is read with the site's schemas, the
+ * company's details filled into its texts, images the site already has are
+ * its derived files, and a new upload is shown from the browser until the
+ * build derives it. A field the build would refuse is listed instead of the
+ * page.
  *
  * The editor renders previews with its own copy of React, so each template
  * is a bridge: a `div` of the editor's, into which the site's React draws.
@@ -15,17 +17,29 @@ import type { createElement, ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import { z } from "zod";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { ArPageSections } from "~/components/pages/ar-page";
+import { ContactPageSections } from "~/components/pages/contact-page";
+import { HomePageSections } from "~/components/pages/home-page";
+import { LegalPageSections } from "~/components/pages/legal-page";
+import { ServicesPageSections } from "~/components/pages/services-page";
+import { StatusPageSections } from "~/components/pages/status-page";
+import { Video360PageSections } from "~/components/pages/video-360-page";
+import { VrPageSections } from "~/components/pages/vr-page";
 import { CaseDetail } from "~/components/sections/case-detail";
 import { FaqSection } from "~/components/sections/faq-section";
-import { HomePageSections } from "~/components/pages/home-page";
+import { ProcessSection } from "~/components/sections/process-section";
 import { ServiceDetailSection } from "~/components/sections/service-detail-section";
 import { TestimonialSection } from "~/components/sections/testimonial-section";
-import { pages } from "~/content";
+import { cases, pages, site } from "~/content";
 import { imageKey, posterKey, videoKey } from "~/content/media-keys";
 import { type MediaResolver, mediaRefs } from "~/content/media-refs";
 import { inputJsonSchema, type JsonSchema } from "~/content/json-schema";
+import { fillPlaceholders } from "~/content/placeholders";
 import { amountsNotIn, euroAmount } from "~/content/prices";
-import { contentSchemas, type ServiceId, serviceIds } from "~/content/schema";
+import { type ContentSchemas, contentSchemas, type ServiceId } from "~/content/schema";
+import { type Site, siteFromFile, templateValues } from "~/content/site";
+import { paths } from "~/lib/paths";
 import { imageKinds } from "~/content/media-kinds";
 import stylesheet from "./preview.css?url";
 import { editorReact } from "./editor-react";
@@ -59,15 +73,6 @@ const previewResolver: MediaResolver = {
 };
 
 const schemas = contentSchemas(mediaRefs(previewResolver));
-
-/** The forms' shapes, for the labels of what is missing. */
-const shapes = {
-  case: inputJsonSchema("case"),
-  service: inputJsonSchema("service"),
-  home: inputJsonSchema("homePage"),
-  faq: inputJsonSchema("faq"),
-  testimonial: inputJsonSchema("testimonial"),
-};
 
 /**
  * Uploads the editor has not saved yet are `blob:` URLs in the form. The
@@ -133,12 +138,13 @@ function fieldLabel(shape: JsonSchema, path: readonly PropertyKey[]): string {
 
 /** Which fields the build would still refuse, by their labels in the form. */
 function Problems({
-  shape,
+  schema,
   issues,
 }: {
-  shape: JsonSchema;
+  schema: keyof ContentSchemas;
   issues: readonly { path: PropertyKey[] }[];
 }) {
+  const shape = inputJsonSchema(schema);
   const fields = [...new Set(issues.map((issue) => fieldLabel(shape, issue.path)))];
   return (
     <div className="p-6 text-ink">
@@ -152,16 +158,41 @@ function Problems({
   );
 }
 
-type Render = (data: Record<string, unknown>, slug: string) => ReactNode;
+/**
+ * What a preview draws from: the entry's slug, and the entry another one
+ * depends on (`related`) as last saved, once the editor has read it.
+ */
+interface PreviewContext {
+  slug: string;
+  saved: unknown;
+}
+
+type Render = (data: Record<string, unknown>, context: PreviewContext) => ReactNode;
+
+/**
+ * A preview of a file that `schema` (the content schema `key`) checks,
+ * drawn by `show` once every field is in order; until then, the fields the
+ * build would refuse. A file that is one list is edited as its `items`
+ * (`config.ts`).
+ */
+function previewOf<S extends z.ZodType>(
+  key: keyof ContentSchemas,
+  schema: S,
+  show: (content: z.output<S>, context: PreviewContext) => ReactNode,
+): Render {
+  const isList = inputJsonSchema(key).type === "array";
+  return (data, context) => {
+    const parsed = schema.safeParse(isList ? (data.items ?? []) : data);
+    if (!parsed.success) return <Problems schema={key} issues={parsed.error.issues} />;
+    return show(parsed.data, context);
+  };
+}
 
 /** A service's questions under the heading of its page, every answer open. */
-const faqPreview =
-  (heading: string): Render =>
-  (data) => {
-    const parsed = schemas.faq.safeParse(data.items ?? []);
-    if (!parsed.success) return <Problems shape={shapes.faq} issues={parsed.error.issues} />;
-    return <FaqSection heading={heading} items={parsed.data} mode="all" />;
-  };
+const faqPreview = (heading: string): Render =>
+  previewOf("faq", schemas.faq, (items) => (
+    <FaqSection heading={heading} items={items} mode="all" />
+  ));
 
 const faqPreviews: Record<ServiceId, Render> = {
   "vr-experiences": faqPreview(pages.vr.faqHeading),
@@ -169,38 +200,106 @@ const faqPreviews: Record<ServiceId, Render> = {
   "360-video": faqPreview(pages.video360.faqHeading),
 };
 
-const previews: Record<(typeof previewTemplates)[number], Render> = {
-  cases(data, slug) {
-    const parsed = schemas.case.safeParse({ id: slug || "voorbeeld", ...data });
-    if (!parsed.success) return <Problems shape={shapes.case} issues={parsed.error.issues} />;
-    return <CaseDetail item={parsed.data} labels={pages.caseLabels} />;
+/**
+ * The company's details where visitors meet them: the contact page (its
+ * copy as last saved, with the details in the form filled in) and the
+ * footer every page has.
+ */
+function CompanyPreview({ site, contactPage }: { site: Site; contactPage: unknown }) {
+  const contact = schemas.contactPage.safeParse(
+    fillPlaceholders(contactPage, templateValues(site)),
+  );
+  return (
+    <>
+      {contact.success && <ContactPageSections page={contact.data} site={site} />}
+      <SiteFooter site={site} />
+    </>
+  );
+}
+
+/** Every preview, by collection and then by template (see `previewTemplates`). */
+const previews: {
+  [C in keyof typeof previewTemplates]: Record<(typeof previewTemplates)[C][number], Render>;
+} = {
+  cases: {
+    cases(data, { slug }) {
+      const parsed = schemas.case.safeParse({ id: slug || "voorbeeld", ...data });
+      if (!parsed.success) return <Problems schema="case" issues={parsed.error.issues} />;
+      return <CaseDetail item={parsed.data} labels={pages.caseLabels} />;
+    },
   },
-  services(data, slug) {
-    const parsed = schemas.service.safeParse({ id: slug, ...data });
-    if (!parsed.success) return <Problems shape={shapes.service} issues={parsed.error.issues} />;
-    return (
-      <div className="mx-auto max-w-6xl px-6 py-16">
-        <ServiceDetailSection
-          service={parsed.data}
-          index={0}
-          featuresHeading={pages.services.featuresHeading}
-          linkLabel={pages.services.moreLabel}
-        />
-      </div>
-    );
+  services: {
+    services(data, { slug }) {
+      const parsed = schemas.service.safeParse({ id: slug, ...data });
+      if (!parsed.success) return <Problems schema="service" issues={parsed.error.issues} />;
+      return (
+        <div className="mx-auto max-w-6xl px-6 py-16">
+          <ServiceDetailSection
+            service={parsed.data}
+            index={0}
+            featuresHeading={pages.services.featuresHeading}
+            linkLabel={pages.services.moreLabel}
+          />
+        </div>
+      );
+    },
   },
-  testimonials(data, slug) {
-    const parsed = schemas.testimonial.safeParse({ id: slug || "voorbeeld", ...data });
-    if (!parsed.success)
-      return <Problems shape={shapes.testimonial} issues={parsed.error.issues} />;
-    return <TestimonialSection heading={pages.home.testimonials.heading} items={[parsed.data]} />;
+  testimonials: {
+    testimonials(data, { slug }) {
+      const parsed = schemas.testimonial.safeParse({ id: slug || "voorbeeld", ...data });
+      if (!parsed.success) return <Problems schema="testimonial" issues={parsed.error.issues} />;
+      return <TestimonialSection heading={pages.home.testimonials.heading} items={[parsed.data]} />;
+    },
   },
-  home(data) {
-    const parsed = schemas.homePage.safeParse(data);
-    if (!parsed.success) return <Problems shape={shapes.home} issues={parsed.error.issues} />;
-    return <HomePageSections home={parsed.data} />;
+  pages: {
+    home: previewOf("homePage", schemas.homePage, (home) => <HomePageSections home={home} />),
+    services: previewOf("servicesPage", schemas.servicesPage, (page) => (
+      <ServicesPageSections page={page} />
+    )),
+    vr: previewOf("vrPage", schemas.vrPage, (page) => <VrPageSections page={page} />),
+    ar: previewOf("arPage", schemas.arPage, (page) => <ArPageSections page={page} />),
+    video360: previewOf("videoPage", schemas.videoPage, (page) => (
+      <Video360PageSections page={page} />
+    )),
+    caseLabels: previewOf("caseLabels", schemas.caseLabels, (labels) =>
+      cases[0] ? <CaseDetail item={cases[0]} labels={labels} /> : null,
+    ),
+    contact: previewOf("contactPage", schemas.contactPage, (page) => (
+      <ContactPageSections page={page} site={site} />
+    )),
+    contactThanks: previewOf("simplePage", schemas.simplePage, (page) => (
+      <StatusPageSections page={page} kind="thanks" />
+    )),
+    notFound: previewOf("notFoundPage", schemas.notFoundPage, (page) => (
+      <StatusPageSections page={page} kind="notFound" />
+    )),
+    caseNotFound: previewOf("caseNotFoundPage", schemas.caseNotFoundPage, (page) => (
+      <StatusPageSections page={page} kind="notFound" />
+    )),
   },
-  ...faqPreviews,
+  home: {
+    process: previewOf("process", schemas.process, (steps) => (
+      <ProcessSection
+        heading={pages.home.process.heading}
+        lead={pages.home.process.lead}
+        steps={steps}
+      />
+    )),
+  },
+  faq: faqPreviews,
+  legal: {
+    terms: previewOf("terms", schemas.terms, (document) => (
+      <LegalPageSections document={document} path={paths.terms} />
+    )),
+    privacy: previewOf("privacy", schemas.privacy, (document) => (
+      <LegalPageSections document={document} path={paths.privacy} />
+    )),
+  },
+  settings: {
+    site: previewOf("site", schemas.site, (file, { saved }) => (
+      <CompanyPreview site={siteFromFile(file, {})} contactPage={saved} />
+    )),
+  },
 };
 
 /** An entry's data as plain values (the editor hands it over as an Immutable map). */
@@ -210,13 +309,15 @@ const plainData = (data: unknown): unknown =>
     : {};
 
 /**
- * The saved entry whose amounts a preview's must agree with, as
- * `[collection, entry]`: a service's questions for the service, the service
- * for its questions.
+ * The saved entry a preview depends on, as `[collection, entry]`: a
+ * service's questions for the service and the service for its questions
+ * (their amounts must agree), the contact page for the company's details.
  */
-function counterpart(name: string, slug: string): [string, string] | undefined {
-  if (name === "services") return ["faq", slug];
-  return (serviceIds as readonly string[]).includes(name) ? ["services", name] : undefined;
+function related(collection: string, name: string, slug: string): [string, string] | undefined {
+  if (collection === "services") return ["faq", slug];
+  if (collection === "faq") return ["services", name];
+  if (collection === "settings" && name === "site") return ["pages", "contact"];
+  return undefined;
 }
 
 const priced = z.object({ price: schemas.service.shape.price });
@@ -227,8 +328,16 @@ const answered = z.object({ items: schemas.faq });
  * answers name different amounts, which the build refuses: `draft` is the
  * entry in the form, `saved` its counterpart as last saved.
  */
-function PriceNotice({ name, draft, saved }: { name: string; draft: unknown; saved: unknown }) {
-  const inService = name === "services";
+function PriceNotice({
+  collection,
+  draft,
+  saved,
+}: {
+  collection: "services" | "faq";
+  draft: unknown;
+  saved: unknown;
+}) {
+  const inService = collection === "services";
   const service = priced.safeParse(inService ? draft : saved);
   const questions = answered.safeParse(inService ? saved : draft);
   if (!service.success || !questions.success) return null;
@@ -249,30 +358,50 @@ function PriceNotice({ name, draft, saved }: { name: string; draft: unknown; sav
   );
 }
 
+/** Each preview by `collection/template`. */
+const renderers = new Map(
+  Object.entries(previews).flatMap(([collection, byName]) =>
+    Object.entries<Render>(byName).map(([name, render]) => [`${collection}/${name}`, render]),
+  ),
+);
+
+/** What content texts say about the company, filled in as the site does. */
+const companyValues = templateValues(site);
+
 export function registerPreviews(cms: typeof CMS): void {
   const react = editorReact("to draw previews with");
   const h: typeof createElement = react.createElement;
   cms.registerPreviewStyle(stylesheet);
   const roots = new WeakMap<HTMLElement, Root>();
-  for (const [name, render] of Object.entries(previews)) {
+  // The editor picks a template by the file's name, or the collection's: one
+  // name can be both ("services"), so each template looks up its entry's collection.
+  const names = new Set(Object.values(previews).flatMap((byName) => Object.keys(byName)));
+  for (const name of names) {
     cms.registerPreviewTemplate(name, (props: CustomPreviewTemplateProps) => {
+      const collection = String(props.entry.get("collection") ?? "");
+      const render = renderers.get(`${collection}/${name}`);
       const draft = plainData(props.entry.getIn(["data"]));
       const uploads = new Map<string, string>();
-      const plain = Object(withoutEmptyFields(asInFile(withUploadStandIns(draft, uploads))));
+      const plain = Object(
+        fillPlaceholders(
+          withoutEmptyFields(asInFile(withUploadStandIns(draft, uploads))),
+          companyValues,
+        ),
+      );
       const slug = String(props.entry.get("slug") ?? "");
-      const related = counterpart(name, slug);
+      const other = related(collection, name, slug);
       const [saved, setSaved] = react.useState<unknown>();
       react.useEffect(() => {
-        if (!related) return;
+        if (!other) return;
         let current = true;
-        void props.getCollection(...related).then((entry) => {
+        void props.getCollection(...other).then((entry) => {
           const found = Array.isArray(entry) ? undefined : entry.getIn(["data"]);
           if (current) setSaved(plainData(found));
         });
         return () => {
           current = false;
         };
-      }, [related?.[0], related?.[1]]);
+      }, [other?.[0], other?.[1]]);
       return h("div", {
         className: "bg-canvas text-ink",
         ref: (element: HTMLDivElement | null) => {
@@ -283,8 +412,10 @@ export function registerPreviews(cms: typeof CMS): void {
           flushSync(() =>
             root.render(
               <>
-                {related && <PriceNotice name={name} draft={plain} saved={saved} />}
-                {render(plain, slug)}
+                {(collection === "services" || collection === "faq") && (
+                  <PriceNotice collection={collection} draft={plain} saved={saved} />
+                )}
+                {render?.(plain, { slug, saved })}
               </>,
             ),
           );

@@ -173,6 +173,33 @@ test("a testimonial's portrait shows its thumbnail", async () => {
   await quote.fill(said);
 });
 
+test("a page, a legal text and the process, previewed as the site shows them", async () => {
+  const preview = page.getByRole("group", { name: /^Voorbeeld/ }).frameLocator("iframe");
+  // A page's copy as it is typed.
+  const vr = await openEditor(page, "#/collections/pages/entries/vr");
+  const lead = field(vr, "Kop en zoekresultaat").getByRole("textbox", { name: "Inleiding" });
+  const said = await lead.inputValue();
+  await lead.fill("Een nieuwe inleiding voor virtual reality.");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(
+    "Virtual reality laten maken",
+  );
+  await expect(preview.getByText("Een nieuwe inleiding voor virtual reality.")).toBeVisible();
+  await lead.fill(said);
+  // The company's details filled into the text, as the site does.
+  await openEditor(page, "#/collections/legal/entries/privacy");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Privacyverklaring");
+  await expect(
+    preview.getByText("Immersa XR B.V., gevestigd in Eindhoven (Noord-Brabant)"),
+  ).toBeVisible();
+  // A file that is one list.
+  await openEditor(page, "#/collections/home/entries/process");
+  await expect(preview.getByRole("heading", { level: 2 })).toHaveText("Ons Proces");
+  await expect(preview.getByRole("listitem")).toHaveCount(6);
+  // The services overview, whose file shares its name with the services' collection.
+  await openEditor(page, "#/collections/pages/entries/services");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Onze Diensten");
+});
+
 test("a client's logo, replaced by an uploaded SVG", async () => {
   const editor = await openEditor(page, "#/collections/home/entries/clients");
   const item = await listItem(field(editor, "Logo's"), editorEdits.logo.client);
@@ -185,6 +212,15 @@ test("the company's hours, in details that leave the KvK number and the street e
   const hours = field(editor, "Bereikbaar");
   await hours.scrollIntoViewIfNeeded();
   await hours.getByRole("textbox", { name: "Tot" }).fill(editorEdits.closingTime.text);
+  // The preview shows the details where visitors meet them: the contact page and the footer.
+  const preview = page.getByRole("group", { name: /^Voorbeeld/ }).frameLocator("iframe");
+  await expect(preview.getByText(`ma–vr 09:00–${editorEdits.closingTime.text}`)).toBeVisible();
+  const phone = editor.getByRole("textbox", { name: "Telefoonnummer" });
+  await phone.fill("040 765 4321");
+  await expect(
+    preview.getByRole("contentinfo").getByRole("link", { name: "040 765 4321" }),
+  ).toHaveAttribute("href", "tel:+31407654321");
+  await phone.fill("040 123 4567");
   await save(page);
 });
 
