@@ -1,18 +1,22 @@
 import type { Crumb } from "~/components/ui/breadcrumb";
 import { cases, pages } from "~/content";
 import { casesPageOf, sectorBySlug } from "~/content/queries";
-import type { Sector } from "~/content/schema";
+import type { CasesPageContent, Sector } from "~/content/schema";
 import { breadcrumbFor } from "./breadcrumbs";
 import { casesPagePath, paths } from "./paths";
 import { fill } from "./template";
 
-const { intro, filter, pagination } = pages.cases;
-
 /**
  * What a case listing shows: all cases or one sector's (`:sector`), page 1
- * or a further page (`:page`). Undefined for an unknown sector or page.
+ * or a further page (`:page`), in the words of the overview's content
+ * (`copy`; the editor's preview gives what is in its form). Undefined for an
+ * unknown sector or page.
  */
-export function caseListing(params: { sector?: string; page?: string }) {
+export function caseListing(
+  params: { sector?: string; page?: string },
+  copy: CasesPageContent = pages.cases,
+) {
+  const { intro, filter, pagination } = copy;
   const sector: Sector | undefined =
     params.sector === undefined ? undefined : sectorBySlug(cases, params.sector);
   if (params.sector !== undefined && sector === undefined) return undefined;
@@ -44,3 +48,6 @@ export function caseListing(params: { sector?: string; page?: string }) {
     description: fill(head.description, values),
   };
 }
+
+/** A listing that exists: what a listing page shows. */
+export type CaseListing = NonNullable<ReturnType<typeof caseListing>>;

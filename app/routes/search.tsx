@@ -1,13 +1,11 @@
-import { LiveSearchIsland } from "~/components/sections/live-search.island";
-import { PageBanner } from "~/components/sections/page-banner";
-import { pages, site } from "~/content";
-import { seoTitleMaxLength } from "~/content/schema";
+import { SearchPageSections, searchTitles } from "~/components/pages/search-page";
+import { pages } from "~/content";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
 import { capQuery, resultsTitle, search } from "~/lib/search/search";
 import { siteIndex } from "~/lib/search/site-index";
 import { breadcrumbList } from "~/lib/seo/structured-data";
-import { pageTitle, seo } from "~/lib/seo/seo";
+import { seo } from "~/lib/seo/seo";
 import type { Route } from "./+types/search";
 
 const breadcrumb = breadcrumbFor(paths.search);
@@ -24,12 +22,7 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 };
 
 /** The title names the query: "Zoekresultaten voor “vr” | Immersa XR". */
-const titles = {
-  empty: pageTitle(searchPage.intro.seoTitle),
-  results: searchPage.resultsTitle,
-  suffix: ` | ${site.name}`,
-  maxLength: seoTitleMaxLength,
-};
+const titles = searchTitles(searchPage);
 
 const titleOf = (query: string) =>
   query.trim() === ""
@@ -47,20 +40,5 @@ export const meta = ({ data }: Route.MetaArgs) =>
   });
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PageBanner
-        heading={searchPage.intro.heading}
-        lead={searchPage.intro.lead}
-        breadcrumb={breadcrumb}
-        height={360}
-      />
-      <LiveSearchIsland
-        copy={searchPage}
-        titles={titles}
-        initialQuery={loaderData.q}
-        initialResults={loaderData.results}
-      />
-    </>
-  );
+  return <SearchPageSections page={searchPage} query={loaderData.q} results={loaderData.results} />;
 }
