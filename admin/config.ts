@@ -89,10 +89,8 @@ export function pageTitlePattern(siteName: string): [string, string] {
  * The entries the editor previews as the site shows them (`previews.tsx`),
  * by collection: a folder collection's entries under its own name, a file
  * collection's files by the file's name. The others have no preview pane:
- * the search page and the cases overview (their copy shows with results and
- * cases the preview does not have), the menus, the screen reader texts and
- * the server's answers (a list of their fields would say nothing the form
- * does not).
+ * the menus, the screen reader texts, the server's answers and the client
+ * logos (the home page's preview shows them).
  */
 export const previewTemplates = {
   cases: ["cases"],
@@ -104,11 +102,13 @@ export const previewTemplates = {
     "vr",
     "ar",
     "video360",
+    "cases",
     "caseLabels",
     "contact",
     "contactThanks",
     "notFound",
     "caseNotFound",
+    "search",
   ],
   home: ["process"],
   faq: serviceIds,

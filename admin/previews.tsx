@@ -19,9 +19,11 @@ import { createRoot, type Root } from "react-dom/client";
 import { z } from "zod";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ArPageSections } from "~/components/pages/ar-page";
+import { CasesPageSections } from "~/components/pages/cases-page";
 import { ContactPageSections } from "~/components/pages/contact-page";
 import { HomePageSections } from "~/components/pages/home-page";
 import { LegalPageSections } from "~/components/pages/legal-page";
+import { SearchPageSections } from "~/components/pages/search-page";
 import { ServicesPageSections } from "~/components/pages/services-page";
 import { StatusPageSections } from "~/components/pages/status-page";
 import { Video360PageSections } from "~/components/pages/video-360-page";
@@ -39,6 +41,7 @@ import { fillPlaceholders } from "~/content/placeholders";
 import { amountsNotIn, euroAmount } from "~/content/prices";
 import { type ContentSchemas, contentSchemas, type ServiceId } from "~/content/schema";
 import { type Site, siteFromFile, templateValues } from "~/content/site";
+import { caseListing } from "~/lib/case-listing";
 import { paths } from "~/lib/paths";
 import { imageKinds } from "~/content/media-kinds";
 import stylesheet from "./preview.css?url";
@@ -261,6 +264,10 @@ const previews: {
     video360: previewOf("videoPage", schemas.videoPage, (page) => (
       <Video360PageSections page={page} />
     )),
+    cases: previewOf("casesPage", schemas.casesPage, (page) => {
+      const listing = caseListing({}, page);
+      return listing && <CasesPageSections page={page} listing={listing} />;
+    }),
     caseLabels: previewOf("caseLabels", schemas.caseLabels, (labels) =>
       cases[0] ? <CaseDetail item={cases[0]} labels={labels} /> : null,
     ),
@@ -275,6 +282,9 @@ const previews: {
     )),
     caseNotFound: previewOf("caseNotFoundPage", schemas.caseNotFoundPage, (page) => (
       <StatusPageSections page={page} kind="notFound" />
+    )),
+    search: previewOf("searchPage", schemas.searchPage, (page) => (
+      <SearchPageSections page={page} query="" results={[]} />
     )),
   },
   home: {

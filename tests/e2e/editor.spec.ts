@@ -173,7 +173,7 @@ test("a testimonial's portrait shows its thumbnail", async () => {
   await quote.fill(said);
 });
 
-test("a page, a legal text and the process, previewed as the site shows them", async () => {
+test("the pages, a legal text and the process, previewed as the site shows them", async () => {
   const preview = page.getByRole("group", { name: /^Voorbeeld/ }).frameLocator("iframe");
   // A page's copy as it is typed.
   const vr = await openEditor(page, "#/collections/pages/entries/vr");
@@ -191,6 +191,10 @@ test("a page, a legal text and the process, previewed as the site shows them", a
   await expect(
     preview.getByText("Immersa XR B.V., gevestigd in Eindhoven (Noord-Brabant)"),
   ).toBeVisible();
+  // The cases overview with the cases, whose heading is its copy's.
+  await openEditor(page, "#/collections/pages/entries/cases");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Onze Cases");
+  await expect(preview.getByRole("link", { name: /Bekijk case/ }).first()).toBeVisible();
   // A file that is one list.
   await openEditor(page, "#/collections/home/entries/process");
   await expect(preview.getByRole("heading", { level: 2 })).toHaveText("Ons Proces");
@@ -198,6 +202,10 @@ test("a page, a legal text and the process, previewed as the site shows them", a
   // The services overview, whose file shares its name with the services' collection.
   await openEditor(page, "#/collections/pages/entries/services");
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Onze Diensten");
+  await openEditor(page, "#/collections/legal/entries/terms");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Algemene voorwaarden");
+  await openEditor(page, "#/collections/pages/entries/search");
+  await expect(preview.getByRole("searchbox")).toBeVisible();
 });
 
 test("a client's logo, replaced by an uploaded SVG", async () => {
