@@ -7,7 +7,8 @@
  * Checked: 12 cards and a page navigation per page, the current page marked,
  * paging by keyboard and without JavaScript, each page's head, 404 for pages
  * that do not exist and 301 from page 1, the same on the server and in
- * Netlify's files, and every page and case in the sitemap.
+ * Netlify's files, and every page and case in the sitemap; a sector with one
+ * case shows it across the row.
  */
 import type { Page } from "@playwright/test";
 import { pages } from "./support/content";
@@ -104,6 +105,23 @@ test.describe("without JavaScript", () => {
     await page.goto("/cases/sector/marketing");
     await expect(cards(page)).not.toHaveCount(0);
     await expect(pageNav(page)).toHaveCount(0);
+  });
+});
+
+test.describe("at 1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("a sector's one case takes the row, its image beside its text", async ({ page }) => {
+    await page.goto("/cases/sector/marketing");
+    await expect(cards(page)).toHaveCount(1);
+    const card = await cards(page).boundingBox();
+    const row = await page.getByRole("navigation", { name: filter.label }).boundingBox();
+    const image = await cards(page).getByRole("img").boundingBox();
+    const heading = await cards(page).getByRole("heading").boundingBox();
+    if (!card || !row || !image || !heading) throw new Error("the card is not laid out");
+    expect(card.width).toBeGreaterThan(1000);
+    expect(card.x).toBeCloseTo(row.x, 0);
+    expect(image.x + image.width).toBeLessThanOrEqual(heading.x);
   });
 });
 

@@ -5,6 +5,23 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Case } from "~/content/schema";
 import { casePath } from "~/lib/paths";
 
+/**
+ * The image's width in each span of the card's cell in a `grid-cards` grid
+ * (`app.css`), whose container is at most 1136 px wide inside its padding. A
+ * card in a cell of its own is a third of the row from 1024 px and half of it
+ * from 640 px. One that takes the row in two columns (an odd last card) or in
+ * every layout (a card alone) lays itself out wide from a 672 px cell, so
+ * from a 736 px window, its image then half the card; below that its image is
+ * the card's whole width.
+ */
+const imageSizes = {
+  cell: "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw",
+  row: "(min-width: 1024px) 380px, (min-width: 736px) 50vw, 100vw",
+  alone: "(min-width: 1200px) 568px, (min-width: 736px) 50vw, 100vw",
+} as const;
+
+export type CaseCardSpan = keyof typeof imageSizes;
+
 /** A case teaser: media, sector and year, title, summary and "Bekijk case". */
 export function CaseCard({
   item,
@@ -12,6 +29,7 @@ export function CaseCard({
   linkLabel,
   headingLevel: Heading = "h3",
   priority = false,
+  span = "cell",
 }: {
   item: Case;
   index: number;
@@ -20,6 +38,8 @@ export function CaseCard({
   headingLevel?: "h2" | "h3";
   /** Above the fold: the image loads eagerly with high priority (see `ResponsiveImage`). */
   priority?: boolean;
+  /** What the card's cell spans in its grid (see `imageSizes`). */
+  span?: CaseCardSpan;
 }) {
   return (
     <Reveal index={index} className="h-full">
@@ -27,7 +47,7 @@ export function CaseCard({
         <div className="aspect-[16/10] overflow-hidden @2xl:aspect-auto @2xl:w-1/2 @2xl:shrink-0">
           <ResponsiveImage
             image={item.banner}
-            sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+            sizes={imageSizes[span]}
             priority={priority}
             fill
             className="transition-transform duration-500 motion-safe:group-hover:scale-105"
@@ -40,7 +60,7 @@ export function CaseCard({
             </span>
             <span className="py-0.5">{item.year}</span>
           </p>
-          <Heading className="mt-4 text-xl font-semibold">
+          <Heading className="mt-4 text-xl font-semibold @2xl:text-2xl">
             <KeepWords text={item.title} fit />
           </Heading>
           <p className="mt-2 flex-1 text-muted">{item.description}</p>

@@ -1,5 +1,9 @@
 import type { Case } from "~/content/schema";
-import { CaseCard } from "./case-card";
+import { CaseCard, type CaseCardSpan } from "./case-card";
+
+/** What the cell of the card at `index` of `count` spans (the rules of `grid-cards`). */
+const spanOf = (index: number, count: number): CaseCardSpan =>
+  count === 1 ? "alone" : index === count - 1 && count % 2 === 1 ? "row" : "cell";
 
 export function CaseGrid({
   cases,
@@ -24,6 +28,7 @@ export function CaseGrid({
             linkLabel={linkLabel}
             headingLevel={headingLevel}
             priority={firstImagePriority && index === 0}
+            span={spanOf(index, cases.length)}
           />
         </li>
       ))}
