@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { DevScripts } from "./components/layout/dev-scripts";
 import { SiteFooter } from "./components/layout/site-footer";
-import { pages, site, ui } from "./content";
+import { navigation, pages, site, ui } from "./content";
 import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { Container } from "./components/ui/container";
@@ -25,6 +25,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <html lang="nl">
       <head>
@@ -40,11 +41,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
-        <SiteHeader />
+        <SiteHeader header={navigation.header} pathname={pathname} />
         <main id="inhoud" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter site={site} />
+        <SiteFooter site={site} footer={navigation.footer} />
         {import.meta.env.DEV && <DevScripts />}
       </body>
     </html>

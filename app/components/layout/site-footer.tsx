@@ -1,12 +1,12 @@
 import Search from "~/components/ui/icons/search";
-import { navigation, pages } from "~/content";
+import { pages } from "~/content";
+import type { Navigation } from "~/content/schema";
 import type { Site } from "~/content/site";
 import { Container } from "~/components/ui/container";
 import { CURRENT_YEAR_ATTRIBUTE } from "~/lib/enhancements/current-year";
 import { paths } from "~/lib/paths";
 import { BrandLink } from "./brand-link";
 
-const footerNav = navigation.footer;
 const searchForm = pages.search.form;
 
 const linkClass = "inline-flex min-h-11 items-center text-muted hover:text-ink";
@@ -48,14 +48,14 @@ function FooterSearch() {
 }
 
 /** The footer: the menu's columns, the company with its details and the search, the legal line. */
-export function SiteFooter({ site }: { site: Site }) {
+export function SiteFooter({ site, footer }: { site: Site; footer: Navigation["footer"] }) {
   return (
     <footer className="border-t border-line bg-surface/40">
       {/* The three columns in reading order, stacked on a phone. From 768 px the two link
           columns share the first row and the company the second, its search beside its
           text; from 1024 px the company is the third and widest column. */}
       <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1.3fr]">
-        {footerNav.columns.map((column) => (
+        {footer.columns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className="font-display text-lg font-semibold">{column.heading}</h2>
             <ul className="mt-4 space-y-1">
@@ -71,8 +71,8 @@ export function SiteFooter({ site }: { site: Site }) {
         ))}
         <div className="md:col-span-2 md:grid md:grid-cols-2 md:gap-x-12 lg:col-span-1 lg:block">
           <div>
-            <h2 className="font-display text-lg font-semibold">{footerNav.about.heading}</h2>
-            <p className="mt-4 max-w-sm text-muted">{footerNav.about.text}</p>
+            <h2 className="font-display text-lg font-semibold">{footer.about.heading}</h2>
+            <p className="mt-4 max-w-sm text-muted">{footer.about.text}</p>
             <address className="mt-6 space-y-1 text-muted not-italic">
               <div>
                 <a href={site.phoneHref} className={linkClass}>
@@ -97,23 +97,23 @@ export function SiteFooter({ site }: { site: Site }) {
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <BrandLink />
             <p>
-              {footerNav.copyright}{" "}
+              {footer.copyright}{" "}
               <span {...{ [CURRENT_YEAR_ATTRIBUTE]: "" }}>{site.copyrightYear}</span>{" "}
-              {site.legalName.replace(/\.?$/, ".")} {footerNav.rightsReserved}
+              {site.legalName.replace(/\.?$/, ".")} {footer.rightsReserved}
             </p>
             {site.kvk && (
               <p>
-                {footerNav.kvkLabel} {site.kvk}
+                {footer.kvkLabel} {site.kvk}
               </p>
             )}
             {site.vatId && (
               <p>
-                {footerNav.vatLabel} {site.vatId}
+                {footer.vatLabel} {site.vatId}
               </p>
             )}
           </div>
           <ul className="flex gap-6 whitespace-nowrap">
-            {footerNav.legalLinks.map((link) => (
+            {footer.legalLinks.map((link) => (
               <li key={link.to}>
                 <a href={link.to} className={linkClass}>
                   {link.label}

@@ -1,5 +1,4 @@
-import { useLocation } from "react-router";
-import { navigation } from "~/content";
+import type { Navigation } from "~/content/schema";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { BrandLink } from "./brand-link";
@@ -19,20 +18,24 @@ import { ServicesDropdown } from "./services-dropdown";
  * forced colours the backdrop is the theme's opaque page colour, as the
  * translucent one would let the text it covers show through.
  */
-const headerNav = navigation.header;
-
-export function SiteHeader() {
-  const { pathname } = useLocation();
+export function SiteHeader({
+  header,
+  pathname,
+}: {
+  header: Navigation["header"];
+  /** The current page's path: its link is marked. */
+  pathname: string;
+}) {
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-(--header-height) before:absolute before:inset-0 before:-z-10 before:border-b before:border-line/60 before:bg-canvas/70 before:opacity-0 before:shadow-[0_8px_32px_-12px_rgb(0_0_0/0.6)] before:backdrop-blur-xl before:transition-opacity before:duration-300 data-[scrolled=true]:before:opacity-100 forced-colors:before:bg-[Canvas] short:absolute">
       <Container className="flex h-full items-center justify-between gap-6">
         <BrandLink />
-        <nav aria-label={headerNav.label} className="hidden lg:block">
+        <nav aria-label={header.label} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
-              <ServicesDropdown pathname={pathname} dropdown={headerNav.dropdown} />
+              <ServicesDropdown pathname={pathname} dropdown={header.dropdown} />
             </li>
-            {headerNav.links.map((link) => (
+            {header.links.map((link) => (
               <li key={link.to}>
                 <NavItemLink link={link} pathname={pathname} />
               </li>
@@ -41,9 +44,9 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden lg:block">
-            <ButtonLink href={headerNav.cta.to}>{headerNav.cta.label}</ButtonLink>
+            <ButtonLink href={header.cta.to}>{header.cta.label}</ButtonLink>
           </div>
-          <MobileNav pathname={pathname} menu={headerNav.mobile} />
+          <MobileNav pathname={pathname} menu={header.mobile} />
         </div>
       </Container>
     </header>
