@@ -89,8 +89,8 @@ export function pageTitlePattern(siteName: string): [string, string] {
  * The entries the editor previews as the site shows them (`previews.tsx`),
  * by collection: a folder collection's entries under its own name, a file
  * collection's files by the file's name. The others have no preview pane:
- * the menus, the screen reader texts, the server's answers and the client
- * logos (the home page's preview shows them).
+ * the screen reader texts, the server's answers and the client logos (the
+ * home page's preview shows them).
  */
 export const previewTemplates = {
   cases: ["cases"],
@@ -113,7 +113,7 @@ export const previewTemplates = {
   home: ["process"],
   faq: serviceIds,
   legal: ["terms", "privacy"],
-  settings: ["site"],
+  settings: ["site", "navigation"],
 } as const satisfies {
   [C in keyof typeof collections]: readonly [C];
 } & { [G in FileGroup]: readonly (keyof (typeof singleFiles)[G])[] };

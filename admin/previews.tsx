@@ -18,6 +18,7 @@ import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import { z } from "zod";
 import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
 import { ArPageSections } from "~/components/pages/ar-page";
 import { CasesPageSections } from "~/components/pages/cases-page";
 import { ContactPageSections } from "~/components/pages/contact-page";
@@ -33,7 +34,7 @@ import { FaqSection } from "~/components/sections/faq-section";
 import { ProcessSection } from "~/components/sections/process-section";
 import { ServiceDetailSection } from "~/components/sections/service-detail-section";
 import { TestimonialSection } from "~/components/sections/testimonial-section";
-import { cases, pages, site } from "~/content";
+import { cases, navigation, pages, site } from "~/content";
 import { imageKey, posterKey, videoKey } from "~/content/media-keys";
 import { type MediaResolver, mediaRefs } from "~/content/media-refs";
 import { inputJsonSchema, type JsonSchema } from "~/content/json-schema";
@@ -215,7 +216,7 @@ function CompanyPreview({ site, contactPage }: { site: Site; contactPage: unknow
   return (
     <>
       {contact.success && <ContactPageSections page={contact.data} site={site} />}
-      <SiteFooter site={site} />
+      <SiteFooter site={site} footer={navigation.footer} />
     </>
   );
 }
@@ -308,6 +309,14 @@ const previews: {
   settings: {
     site: previewOf("site", schemas.site, (file, { saved }) => (
       <CompanyPreview site={siteFromFile(file, {})} contactPage={saved} />
+    )),
+    // The header (fixed at the top, its menus open as on the site) above the footer.
+    navigation: previewOf("navigation", schemas.navigation, (menus) => (
+      <>
+        <SiteHeader header={menus.header} pathname={paths.home} />
+        <div className="h-(--header-height)" />
+        <SiteFooter site={site} footer={menus.footer} />
+      </>
     )),
   },
 };

@@ -173,7 +173,7 @@ test("a testimonial's portrait shows its thumbnail", async () => {
   await quote.fill(said);
 });
 
-test("the pages, a legal text and the process, previewed as the site shows them", async () => {
+test("the pages, the legal texts, the process and the menus, previewed as the site shows them", async () => {
   const preview = page.getByRole("group", { name: /^Voorbeeld/ }).frameLocator("iframe");
   // A page's copy as it is typed.
   const vr = await openEditor(page, "#/collections/pages/entries/vr");
@@ -206,6 +206,18 @@ test("the pages, a legal text and the process, previewed as the site shows them"
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Algemene voorwaarden");
   await openEditor(page, "#/collections/pages/entries/search");
   await expect(preview.getByRole("searchbox")).toBeVisible();
+  // The menus: the header above the footer, as typed.
+  const menus = await openEditor(page, "#/collections/settings/entries/navigation");
+  await expect(preview.getByRole("banner")).toBeVisible();
+  const aboutUs = field(field(menus, "Voettekst"), "Over ons");
+  await aboutUs.scrollIntoViewIfNeeded();
+  const about = aboutUs.getByRole("textbox", { name: "Kop" });
+  const heading = await about.inputValue();
+  await about.fill("Over ons bureau");
+  await expect(
+    preview.getByRole("contentinfo").getByRole("heading", { name: "Over ons bureau" }),
+  ).toBeVisible();
+  await about.fill(heading);
 });
 
 test("a client's logo, replaced by an uploaded SVG", async () => {
