@@ -184,8 +184,9 @@ function previewOf<S extends z.ZodType>(
   schema: S,
   show: (content: z.output<S>, context: PreviewContext) => ReactNode,
 ): Render {
-  const isList = inputJsonSchema(key).type === "array";
+  let isList: boolean | undefined;
   return (data, context) => {
+    isList ??= inputJsonSchema(key).type === "array";
     const parsed = schema.safeParse(isList ? (data.items ?? []) : data);
     if (!parsed.success) return <Problems schema={key} issues={parsed.error.issues} />;
     return show(parsed.data, context);
