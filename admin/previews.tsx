@@ -49,11 +49,9 @@ import stylesheet from "./preview.css?url";
 import { editorReact } from "./editor-react";
 import { asInFile, withoutEmptyFields } from "./formats";
 import type { previewTemplates } from "./config";
+import { standInName, standInSource, UPLOAD } from "./upload-stand-ins";
 import { pickedFiles } from "./uploads";
 import { manifest } from "virtual:editor-config";
-
-/** Name prefix of an image the site has not derived yet: drawn from the upload itself. */
-const UPLOAD = "upload--";
 
 /**
  * Resolves what the site has derived to its files, and a new original to a
@@ -62,7 +60,7 @@ const UPLOAD = "upload--";
 const previewResolver: MediaResolver = {
   image: (request) =>
     manifest.images[imageKey(request)] ?? {
-      name: `${UPLOAD}${encodeURIComponent(request.src)}`,
+      name: standInName(request.src),
       width: imageKinds[request.kind].width,
       height: Math.round(
         (imageKinds[request.kind].width * imageKinds[request.kind].aspect[1]) /
@@ -112,8 +110,7 @@ function showUploads(
   )) {
     const isImage = element.tagName === "IMG";
     const value = element.srcset || (element as HTMLImageElement).src;
-    const encoded = new RegExp(`${UPLOAD}([^-/]+(?:-[^-/]+)*?)-\\d+\\.`).exec(value)?.[1];
-    const src = encoded ? decodeURIComponent(encoded) : undefined;
+    const src = standInSource(value);
     const url = src ? (uploads.get(src) ?? asset(`/${src}`)?.url) : undefined;
     if (!url) continue;
     element.srcset = url;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { imageUrl } from "~/content/media";
+import { standInName, standInSource } from "./upload-stand-ins";
+
+/** A `srcset` as the site's images write it for `name`. */
+const srcset = (name: string) =>
+  [640, 960, 1600].map((width) => `${imageUrl(name, width, "avif")} ${width}w`).join(", ");
+
+describe("upload stand-ins", () => {
+  it.each([
+    "images/upload0.jpg",
+    "images/cases/banner.jpg",
+    "images/cases/banner-2025.jpg",
+    "images/cases/DSC-0042.JPG",
+    "images/cases/IMG-20240512-WA0001.jpeg",
+    "images/cases/foto van het project (1).png",
+  ])("%s: found again in the file URLs made from its name", (src) => {
+    const name = standInName(src);
+    expect(standInSource(srcset(name))).toBe(src);
+    expect(standInSource(imageUrl(name, 1600, "jpg"))).toBe(src);
+  });
+
+  it("a derived file is no stand-in", () => {
+    expect(standInSource(srcset("museum-ar-banner-b43db5f3"))).toBeUndefined();
+  });
+});
