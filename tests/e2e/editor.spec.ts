@@ -2,7 +2,9 @@
  * The editor at /admin/, used as the agency's marketer would: on the fixture
  * site's editor, whose test repository lives in the browser (seeded with the
  * repository's content), change the home page's lead, edit one FAQ answer,
- * replace a client's logo and add a case with two photos. What it saves is
+ * replace a client's logo and add a case with two photos, and see the pages,
+ * the legal texts, the process, the menus and the company's details in the
+ * preview as they are typed. What it saves is
  * byte for byte what the fixture site holds: `tests/support/fixture-site.ts`
  * writes the same changes into its copy, so the fixture's one build shows
  * what these changes become on the site (the last test here, and
