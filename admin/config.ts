@@ -89,8 +89,7 @@ export function pageTitlePattern(siteName: string): [string, string] {
  * The entries the editor previews as the site shows them (`previews.tsx`),
  * by collection: a folder collection's entries under its own name, a file
  * collection's files by the file's name. The others have no preview pane:
- * the screen reader texts, the server's answers and the client logos (the
- * home page's preview shows them).
+ * the screen reader texts and the server's answers.
  */
 export const previewTemplates = {
   cases: ["cases"],
@@ -110,7 +109,7 @@ export const previewTemplates = {
     "caseNotFound",
     "search",
   ],
-  home: ["process"],
+  home: ["process", "clients"],
   faq: serviceIds,
   legal: ["terms", "privacy"],
   settings: ["site", "navigation"],

@@ -30,12 +30,13 @@ import { StatusPageSections } from "~/components/pages/status-page";
 import { Video360PageSections } from "~/components/pages/video-360-page";
 import { VrPageSections } from "~/components/pages/vr-page";
 import { CaseDetail } from "~/components/sections/case-detail";
+import { ClientsSection } from "~/components/sections/clients-section";
 import { FaqSection } from "~/components/sections/faq-section";
 import { ProcessSection } from "~/components/sections/process-section";
 import { ServiceDetailSection } from "~/components/sections/service-detail-section";
 import { TestimonialSection } from "~/components/sections/testimonial-section";
 import { cases, navigation, pages, site } from "~/content";
-import { imageKey, posterKey, videoKey } from "~/content/media-keys";
+import { imageKey, logoKey, posterKey, videoKey } from "~/content/media-keys";
 import { type MediaResolver, mediaRefs } from "~/content/media-refs";
 import { inputJsonSchema, type JsonSchema } from "~/content/json-schema";
 import { fillPlaceholders } from "~/content/placeholders";
@@ -70,7 +71,7 @@ const previewResolver: MediaResolver = {
   video: (request) => manifest.videos[videoKey(request)] ?? `media/${request.src}: no video yet`,
   poster: (request, kind) =>
     manifest.images[posterKey(request, kind)] ?? `media/${request.src}: no poster`,
-  logo: (src) => ({ name: src }),
+  logo: (src) => manifest.logos[logoKey(src)] ?? { name: standInName(src) },
   model: (src) => ({ name: src }),
 };
 
@@ -78,26 +79,29 @@ const schemas = contentSchemas(mediaRefs(previewResolver));
 
 /**
  * Uploads the editor has not saved yet are `blob:` URLs in the form. The
- * schemas see a stand-in path for each (`images/upload0.jpg`), and the
- * preview's images of it are pointed back at the blob as they are drawn.
+ * schemas see a stand-in path for each (`images/upload0.jpg`, or
+ * `logos/upload0.svg` in a client's `logo`), and the preview's images of it
+ * are pointed back at the blob as they are drawn.
  */
-function withUploadStandIns(value: unknown, uploads: Map<string, string>): unknown {
+function withUploadStandIns(value: unknown, uploads: Map<string, string>, key = ""): unknown {
   if (typeof value === "string") {
     if (!value.startsWith("blob:")) return value;
-    const standIn = `images/upload${uploads.size}.jpg`;
+    const standIn =
+      key === "logo" ? `logos/upload${uploads.size}.svg` : `images/upload${uploads.size}.jpg`;
     uploads.set(standIn, pickedFiles.get(value) ?? value);
     return standIn;
   }
   if (Array.isArray(value)) return value.map((item) => withUploadStandIns(item, uploads));
   if (typeof value !== "object" || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, withUploadStandIns(item, uploads)]),
+    Object.entries(value).map(([name, item]) => [name, withUploadStandIns(item, uploads, name)]),
   );
 }
 
 /**
  * Points every image the site has not derived yet at the file itself: an
- * unsaved upload's blob, or a saved one the editor still holds.
+ * unsaved upload's blob, or a saved one the editor still holds; one it does not
+ * hold is left without a file.
  */
 function showUploads(
   root: HTMLElement,
@@ -112,7 +116,12 @@ function showUploads(
     const value = element.srcset || (element as HTMLImageElement).src;
     const src = standInSource(value);
     const url = src ? (uploads.get(src) ?? asset(`/${src}`)?.url) : undefined;
-    if (!url) continue;
+    if (!url) {
+      // A file the editor does not hold either: no image, rather than a request that fails.
+      element.removeAttribute("srcset");
+      element.removeAttribute("src");
+      continue;
+    }
     element.srcset = url;
     // The upload is one file in its own format; the derived formats do not exist yet.
     if (isImage) (element as HTMLImageElement).src = url;
@@ -287,6 +296,9 @@ const previews: {
     )),
   },
   home: {
+    clients: previewOf("clients", schemas.clients, (clients) => (
+      <ClientsSection heading={clients.heading} logos={clients.logos} />
+    )),
     process: previewOf("process", schemas.process, (steps) => (
       <ProcessSection
         heading={pages.home.process.heading}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageUrl } from "~/content/media";
+import { imageUrl, logoUrl } from "~/content/media";
 import { standInName, standInSource } from "./upload-stand-ins";
 
 /** A `srcset` as the site's images write it for `name`. */
@@ -19,6 +19,13 @@ describe("upload stand-ins", () => {
     expect(standInSource(srcset(name))).toBe(src);
     expect(standInSource(imageUrl(name, 1600, "jpg"))).toBe(src);
   });
+
+  it.each(["logos/upload0.svg", "logos/kempenstaal-2026.svg"])(
+    "%s: found again in the logo's URL made from its name",
+    (src) => {
+      expect(standInSource(logoUrl(standInName(src)))).toBe(src);
+    },
+  );
 
   it("a derived file is no stand-in", () => {
     expect(standInSource(srcset("museum-ar-banner-b43db5f3"))).toBeUndefined();
