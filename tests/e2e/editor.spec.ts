@@ -3,9 +3,9 @@
  * site's editor, whose test repository lives in the browser (seeded with the
  * repository's content), change the home page's lead, edit one FAQ answer,
  * replace a client's logo and add a case with two photos, and see the pages,
- * the legal texts, the process, the menus and the company's details in the
- * preview as they are typed. What it saves is
- * byte for byte what the fixture site holds: `tests/support/fixture-site.ts`
+ * the legal texts, the process, the menus, the logos and the company's
+ * details in the preview as they are typed. What it saves is byte for byte
+ * what the fixture site holds: `tests/support/fixture-site.ts`
  * writes the same changes into its copy, so the fixture's one build shows
  * what these changes become on the site (the last test here, and
  * `new-case.spec.ts` for the case's page, card, sector page, sitemap and
@@ -182,30 +182,32 @@ test("the pages, the legal texts, the process and the menus, previewed as the si
   const lead = field(vr, "Kop en zoekresultaat").getByRole("textbox", { name: "Inleiding" });
   const said = await lead.inputValue();
   await lead.fill("Een nieuwe inleiding voor virtual reality.");
-  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(
-    "Virtual reality laten maken",
-  );
+  await expect(
+    preview.getByRole("heading", { level: 1, name: "Virtual reality laten maken" }),
+  ).toBeVisible();
   await expect(preview.getByText("Een nieuwe inleiding voor virtual reality.")).toBeVisible();
   await lead.fill(said);
   // The company's details filled into the text, as the site does.
   await openEditor(page, "#/collections/legal/entries/privacy");
-  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Privacyverklaring");
+  await expect(preview.getByRole("heading", { level: 1, name: "Privacyverklaring" })).toBeVisible();
   await expect(
     preview.getByText("Immersa XR B.V., gevestigd in Eindhoven (Noord-Brabant)"),
   ).toBeVisible();
   // The cases overview with the cases, whose heading is its copy's.
   await openEditor(page, "#/collections/pages/entries/cases");
-  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Onze Cases");
+  await expect(preview.getByRole("heading", { level: 1, name: "Onze Cases" })).toBeVisible();
   await expect(preview.getByRole("link", { name: /Bekijk case/ }).first()).toBeVisible();
   // A file that is one list.
   await openEditor(page, "#/collections/home/entries/process");
-  await expect(preview.getByRole("heading", { level: 2 })).toHaveText("Ons Proces");
+  await expect(preview.getByRole("heading", { level: 2, name: "Ons Proces" })).toBeVisible();
   await expect(preview.getByRole("listitem")).toHaveCount(6);
   // The services overview, whose file shares its name with the services' collection.
   await openEditor(page, "#/collections/pages/entries/services");
-  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Onze Diensten");
+  await expect(preview.getByRole("heading", { level: 1, name: "Onze Diensten" })).toBeVisible();
   await openEditor(page, "#/collections/legal/entries/terms");
-  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Algemene voorwaarden");
+  await expect(
+    preview.getByRole("heading", { level: 1, name: "Algemene voorwaarden" }),
+  ).toBeVisible();
   await openEditor(page, "#/collections/pages/entries/search");
   await expect(preview.getByRole("searchbox")).toBeVisible();
   // The menus: the header above the footer, as typed.
@@ -226,6 +228,17 @@ test("a client's logo, replaced by an uploaded SVG", async () => {
   const editor = await openEditor(page, "#/collections/home/entries/clients");
   const item = await listItem(field(editor, "Logo's"), editorEdits.logo.client);
   await uploadImage(page, field(item, "Logo (SVG)"), newLogoFile);
+  // The preview shows the strip with the new logo before it is saved.
+  const preview = page.getByRole("group", { name: /^Voorbeeld/ }).frameLocator("iframe");
+  const logo = preview.getByRole("img", { name: editorEdits.logo.client });
+  await expect
+    .poll(() =>
+      logo.evaluate(
+        (image: HTMLImageElement) =>
+          image.complete && image.naturalWidth > 0 && image.currentSrc.startsWith("blob:"),
+      ),
+    )
+    .toBe(true);
   await save(page);
 });
 
