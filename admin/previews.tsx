@@ -1,12 +1,12 @@
 /**
  * The editor's previews of the cases, services and testimonials, of the
- * pages, the legal texts, the process, a service's questions and the
- * company's details, drawn with the site's own components and stylesheet
- * from what is in the form: the entry is read with the site's schemas, the
- * company's details filled into its texts, images the site already has are
- * its derived files, and a new upload is shown from the browser until the
- * build derives it. A field the build would refuse is listed instead of the
- * page.
+ * pages, the legal texts, the process, the client logos, a service's
+ * questions, the menus and the company's details, drawn with the site's own
+ * components and stylesheet from what is in the form: the entry is read with
+ * the site's schemas, the company's details filled into its texts, images
+ * the site already has are its derived files, and a new upload is shown from
+ * the browser until the build derives it. A field the build would refuse is
+ * listed instead of the page.
  *
  * The editor renders previews with its own copy of React, so each template
  * is a bridge: a `div` of the editor's, into which the site's React draws.
