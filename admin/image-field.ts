@@ -74,7 +74,8 @@ export function registerImageField(cms: typeof CMS): void {
         return;
       }
       const preview = picked.file ? URL.createObjectURL(picked.file) : undefined;
-      if (preview) pickedFiles.set(picked.value, preview);
+      if (preview && picked.file)
+        pickedFiles.set(picked.value, { url: preview, type: picked.file.type });
       this.setState({
         message: "",
         preview,

@@ -38,10 +38,10 @@ import { TestimonialSection } from "~/components/sections/testimonial-section";
 import { cases, navigation, pages, site } from "~/content";
 import { imageKey, logoKey, posterKey, videoKey } from "~/content/media-keys";
 import { type MediaResolver, mediaRefs } from "~/content/media-refs";
-import { inputJsonSchema, type JsonSchema } from "~/content/json-schema";
+import { inputJsonSchemaOf, type JsonSchema } from "~/content/json-schema";
 import { fillPlaceholders } from "~/content/placeholders";
 import { amountsNotIn, euroAmount } from "~/content/prices";
-import { type ContentSchemas, contentSchemas, type ServiceId } from "~/content/schema";
+import { contentSchemas, type ServiceId } from "~/content/schema";
 import { type Site, siteFromFile, templateValues } from "~/content/site";
 import { caseListing } from "~/lib/case-listing";
 import { paths } from "~/lib/paths";
@@ -79,22 +79,25 @@ const schemas = contentSchemas(mediaRefs(previewResolver));
 
 /**
  * Uploads the editor has not saved yet are `blob:` URLs in the form. The
- * schemas see a stand-in path for each (`images/upload0.jpg`, or
- * `logos/upload0.svg` in a client's `logo`), and the preview's images of it
- * are pointed back at the blob as they are drawn.
+ * schemas see a stand-in path for each (`images/upload0.jpg`, or for an SVG,
+ * which only a logo field takes, `logos/upload0.svg`), and the preview's
+ * images of it are pointed back at the blob as they are drawn.
  */
-function withUploadStandIns(value: unknown, uploads: Map<string, string>, key = ""): unknown {
+function withUploadStandIns(value: unknown, uploads: Map<string, string>): unknown {
   if (typeof value === "string") {
     if (!value.startsWith("blob:")) return value;
+    const picked = pickedFiles.get(value);
     const standIn =
-      key === "logo" ? `logos/upload${uploads.size}.svg` : `images/upload${uploads.size}.jpg`;
-    uploads.set(standIn, pickedFiles.get(value) ?? value);
+      picked?.type === "image/svg+xml"
+        ? `logos/upload${uploads.size}.svg`
+        : `images/upload${uploads.size}.jpg`;
+    uploads.set(standIn, picked?.url ?? value);
     return standIn;
   }
   if (Array.isArray(value)) return value.map((item) => withUploadStandIns(item, uploads));
   if (typeof value !== "object" || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([name, item]) => [name, withUploadStandIns(item, uploads, name)]),
+    Object.entries(value).map(([key, item]) => [key, withUploadStandIns(item, uploads)]),
   );
 }
 
@@ -151,10 +154,10 @@ function Problems({
   schema,
   issues,
 }: {
-  schema: keyof ContentSchemas;
+  schema: z.ZodType;
   issues: readonly { path: PropertyKey[] }[];
 }) {
-  const shape = inputJsonSchema(schema);
+  const shape = inputJsonSchemaOf(schema);
   const fields = [...new Set(issues.map((issue) => fieldLabel(shape, issue.path)))];
   return (
     <div className="p-6 text-ink">
@@ -180,30 +183,26 @@ interface PreviewContext {
 type Render = (data: Record<string, unknown>, context: PreviewContext) => ReactNode;
 
 /**
- * A preview of a file that `schema` (the content schema `key`) checks,
- * drawn by `show` once every field is in order; until then, the fields the
- * build would refuse. A file that is one list is edited as its `items`
- * (`config.ts`).
+ * A preview of a file that `schema` checks, drawn by `show` once every field
+ * is in order; until then, the fields the build would refuse. A file that is
+ * one list is edited as its `items` (`config.ts`).
  */
 function previewOf<S extends z.ZodType>(
-  key: keyof ContentSchemas,
   schema: S,
   show: (content: z.output<S>, context: PreviewContext) => ReactNode,
 ): Render {
   let isList: boolean | undefined;
   return (data, context) => {
-    isList ??= inputJsonSchema(key).type === "array";
+    isList ??= inputJsonSchemaOf(schema).type === "array";
     const parsed = schema.safeParse(isList ? (data.items ?? []) : data);
-    if (!parsed.success) return <Problems schema={key} issues={parsed.error.issues} />;
+    if (!parsed.success) return <Problems schema={schema} issues={parsed.error.issues} />;
     return show(parsed.data, context);
   };
 }
 
 /** A service's questions under the heading of its page, every answer open. */
 const faqPreview = (heading: string): Render =>
-  previewOf("faq", schemas.faq, (items) => (
-    <FaqSection heading={heading} items={items} mode="all" />
-  ));
+  previewOf(schemas.faq, (items) => <FaqSection heading={heading} items={items} mode="all" />);
 
 const faqPreviews: Record<ServiceId, Render> = {
   "vr-experiences": faqPreview(pages.vr.faqHeading),
@@ -235,14 +234,15 @@ const previews: {
   cases: {
     cases(data, { slug }) {
       const parsed = schemas.case.safeParse({ id: slug || "voorbeeld", ...data });
-      if (!parsed.success) return <Problems schema="case" issues={parsed.error.issues} />;
+      if (!parsed.success) return <Problems schema={schemas.case} issues={parsed.error.issues} />;
       return <CaseDetail item={parsed.data} labels={pages.caseLabels} />;
     },
   },
   services: {
     services(data, { slug }) {
       const parsed = schemas.service.safeParse({ id: slug, ...data });
-      if (!parsed.success) return <Problems schema="service" issues={parsed.error.issues} />;
+      if (!parsed.success)
+        return <Problems schema={schemas.service} issues={parsed.error.issues} />;
       return (
         <div className="mx-auto max-w-6xl px-6 py-16">
           <ServiceDetailSection
@@ -258,48 +258,45 @@ const previews: {
   testimonials: {
     testimonials(data, { slug }) {
       const parsed = schemas.testimonial.safeParse({ id: slug || "voorbeeld", ...data });
-      if (!parsed.success) return <Problems schema="testimonial" issues={parsed.error.issues} />;
+      if (!parsed.success)
+        return <Problems schema={schemas.testimonial} issues={parsed.error.issues} />;
       return <TestimonialSection heading={pages.home.testimonials.heading} items={[parsed.data]} />;
     },
   },
   pages: {
-    home: previewOf("homePage", schemas.homePage, (home) => <HomePageSections home={home} />),
-    services: previewOf("servicesPage", schemas.servicesPage, (page) => (
-      <ServicesPageSections page={page} />
-    )),
-    vr: previewOf("vrPage", schemas.vrPage, (page) => <VrPageSections page={page} />),
-    ar: previewOf("arPage", schemas.arPage, (page) => <ArPageSections page={page} />),
-    video360: previewOf("videoPage", schemas.videoPage, (page) => (
-      <Video360PageSections page={page} />
-    )),
-    cases: previewOf("casesPage", schemas.casesPage, (page) => {
+    home: previewOf(schemas.homePage, (home) => <HomePageSections home={home} />),
+    services: previewOf(schemas.servicesPage, (page) => <ServicesPageSections page={page} />),
+    vr: previewOf(schemas.vrPage, (page) => <VrPageSections page={page} />),
+    ar: previewOf(schemas.arPage, (page) => <ArPageSections page={page} />),
+    video360: previewOf(schemas.videoPage, (page) => <Video360PageSections page={page} />),
+    cases: previewOf(schemas.casesPage, (page) => {
       const listing = caseListing({}, page);
       return listing && <CasesPageSections page={page} listing={listing} />;
     }),
-    caseLabels: previewOf("caseLabels", schemas.caseLabels, (labels) =>
+    caseLabels: previewOf(schemas.caseLabels, (labels) =>
       cases[0] ? <CaseDetail item={cases[0]} labels={labels} /> : null,
     ),
-    contact: previewOf("contactPage", schemas.contactPage, (page) => (
+    contact: previewOf(schemas.contactPage, (page) => (
       <ContactPageSections page={page} site={site} />
     )),
-    contactThanks: previewOf("simplePage", schemas.simplePage, (page) => (
+    contactThanks: previewOf(schemas.simplePage, (page) => (
       <StatusPageSections page={page} kind="thanks" />
     )),
-    notFound: previewOf("notFoundPage", schemas.notFoundPage, (page) => (
+    notFound: previewOf(schemas.notFoundPage, (page) => (
       <StatusPageSections page={page} kind="notFound" />
     )),
-    caseNotFound: previewOf("caseNotFoundPage", schemas.caseNotFoundPage, (page) => (
+    caseNotFound: previewOf(schemas.caseNotFoundPage, (page) => (
       <StatusPageSections page={page} kind="notFound" />
     )),
-    search: previewOf("searchPage", schemas.searchPage, (page) => (
+    search: previewOf(schemas.searchPage, (page) => (
       <SearchPageSections page={page} query="" results={[]} />
     )),
   },
   home: {
-    clients: previewOf("clients", schemas.clients, (clients) => (
+    clients: previewOf(schemas.clients, (clients) => (
       <ClientsSection heading={clients.heading} logos={clients.logos} />
     )),
-    process: previewOf("process", schemas.process, (steps) => (
+    process: previewOf(schemas.process, (steps) => (
       <ProcessSection
         heading={pages.home.process.heading}
         lead={pages.home.process.lead}
@@ -309,19 +306,19 @@ const previews: {
   },
   faq: faqPreviews,
   legal: {
-    terms: previewOf("terms", schemas.terms, (document) => (
+    terms: previewOf(schemas.terms, (document) => (
       <LegalPageSections document={document} path={paths.terms} />
     )),
-    privacy: previewOf("privacy", schemas.privacy, (document) => (
+    privacy: previewOf(schemas.privacy, (document) => (
       <LegalPageSections document={document} path={paths.privacy} />
     )),
   },
   settings: {
-    site: previewOf("site", schemas.site, (file, { saved }) => (
+    site: previewOf(schemas.site, (file, { saved }) => (
       <CompanyPreview site={siteFromFile(file, {})} contactPage={saved} />
     )),
     // The header (fixed at the top, its menus open as on the site) above the footer.
-    navigation: previewOf("navigation", schemas.navigation, (menus) => (
+    navigation: previewOf(schemas.navigation, (menus) => (
       <>
         <SiteHeader header={menus.header} pathname={paths.home} />
         <div className="h-(--header-height)" />

@@ -103,7 +103,14 @@ function node(value: unknown): JsonSchema {
   return out;
 }
 
+/**
+ * The input JSON Schema of a content schema: what a form of it holds, with
+ * each field's label. Media references are strings on the input side, so
+ * the resolver a schema was made with does not change it.
+ */
+export const inputJsonSchemaOf = (schema: z.ZodType): JsonSchema =>
+  node(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }));
+
 /** The input JSON Schema of one content file's schema. */
-export function inputJsonSchema(key: keyof ContentSchemas): JsonSchema {
-  return node(z.toJSONSchema(structureSchemas()[key], { io: "input", unrepresentable: "any" }));
-}
+export const inputJsonSchema = (key: keyof ContentSchemas): JsonSchema =>
+  inputJsonSchemaOf(structureSchemas()[key]);
