@@ -10,6 +10,7 @@ import { scrollToHomeAnchors } from "./lib/enhancements/home-anchors";
 import { revealCardsOnScroll } from "./lib/enhancements/reveal";
 import { trackHeaderScroll } from "./lib/enhancements/header-scroll";
 import { rotateCarousels } from "./lib/enhancements/testimonial-carousel";
+import { layOutWholePageForJumps } from "./lib/enhancements/whole-page-jumps";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from "./lib/islands/markers";
 
 // In production the page bootstrap has done this from the first byte.
@@ -17,6 +18,7 @@ if (import.meta.env.DEV) actOnEarlyPresses();
 trackHeaderScroll();
 showCurrentYear();
 scrollToHomeAnchors();
+layOutWholePageForJumps();
 revealCardsOnScroll();
 rotateCarousels();
 if (document.querySelector(`[${ISLAND_ATTRIBUTE}]`)) {

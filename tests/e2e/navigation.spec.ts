@@ -1,10 +1,11 @@
 /**
  * The shared header and navigation: scroll state, the "Wat we doen" dropdown by hover and by
  * keyboard, home anchors from another page, the active link, the mobile menu,
- * the skip link, prefetching a linked page, and scrolling to the top on
- * navigation without a hash.
+ * the skip link, prefetching a linked page, scrolling to the top on
+ * navigation without a hash, and jumps to the end of a page.
  */
 import type { Locator, Page } from "@playwright/test";
+import { findChromium, HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "../../scripts/chromium-path";
 import { expect, test } from "./support/fixtures";
 import { holdRequests, openHydrated, waitForHydration } from "./support/page";
 import { paths } from "./support/spec-pages";
@@ -387,5 +388,68 @@ test.describe("mobile menu at 375 px", () => {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe("a jump to the end of a freshly loaded page", () => {
+  // Sections far down are laid out only as they near the viewport (app.css), at an
+  // estimated height, which on a narrow screen most exceed: a jump to the end must
+  // still reach it (whole-page-jumps.ts).
+
+  /** How far the footer's bottom lies below the viewport, once the jump's frames are drawn. */
+  const spaceBelowFooter = (page: Page) =>
+    page.getByRole("contentinfo").evaluate(async (footer) => {
+      // A frame headless Chromium never delivers must not hang the check.
+      for (let frame = 0; frame < 3; frame++)
+        await new Promise((done) => {
+          requestAnimationFrame(done);
+          setTimeout(done, 100);
+        });
+      return footer.getBoundingClientRect().bottom - window.innerHeight;
+    });
+
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`End reaches the footer's last line (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const path of [paths.home, paths.vr]) {
+        await openHydrated(page, path);
+        await page.keyboard.press("End");
+        await expect.poll(() => spaceBelowFooter(page), { message: path }).toBeCloseTo(0, 0);
+      }
+    });
+  }
+
+  test("the page's scrollbar, dragged to the bottom, reaches the footer's last line (375 px)", async ({
+    playwright,
+    baseURL,
+  }) => {
+    // Playwright hides the scrollbars of headless Chromium unless told not to.
+    const chromium = findChromium();
+    if (!chromium.found) throw new Error(chromium.reason);
+    const browser = await playwright.chromium.launch({
+      executablePath: chromium.path,
+      args: [...HEADLESS_CHROMIUM_FLAGS, ...NO_GPU_FLAGS],
+      ignoreDefaultArgs: ["--hide-scrollbars"],
+    });
+    try {
+      const page = await browser.newPage({ baseURL, viewport: { width: 375, height: 740 } });
+      await openHydrated(page, paths.home);
+      const { clientWidth, innerHeight } = await page.evaluate(() => ({
+        clientWidth: document.documentElement.clientWidth,
+        innerHeight: window.innerHeight,
+      }));
+      expect(clientWidth, "a scrollbar beside the page").toBeLessThan(375);
+      // The thumb sits at the top of the track: take it and drag it down the whole track.
+      await page.mouse.move(clientWidth + 7, 30);
+      await page.mouse.down();
+      await page.mouse.move(clientWidth + 7, innerHeight - 1, { steps: 20 });
+      await page.mouse.up();
+      await expect.poll(() => spaceBelowFooter(page)).toBeCloseTo(0, 0);
+    } finally {
+      await browser.close();
+    }
   });
 });
