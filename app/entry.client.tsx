@@ -13,12 +13,14 @@ import { rotateCarousels } from "./lib/enhancements/testimonial-carousel";
 import { layOutWholePageForJumps } from "./lib/enhancements/whole-page-jumps";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from "./lib/islands/markers";
 
-// In production the page bootstrap has done this from the first byte.
-if (import.meta.env.DEV) actOnEarlyPresses();
+// In production the page bootstrap has done these from the first byte.
+if (import.meta.env.DEV) {
+  actOnEarlyPresses();
+  layOutWholePageForJumps();
+}
 trackHeaderScroll();
 showCurrentYear();
 scrollToHomeAnchors();
-layOutWholePageForJumps();
 revealCardsOnScroll();
 rotateCarousels();
 if (document.querySelector(`[${ISLAND_ATTRIBUTE}]`)) {
