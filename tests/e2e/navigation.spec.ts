@@ -7,7 +7,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { findChromium, HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "../../scripts/chromium-path";
 import { expect, test } from "./support/fixtures";
-import { holdRequests, openHydrated, waitForHydration } from "./support/page";
+import { holdRequests, openHydrated, spaceBelowFooter, waitForHydration } from "./support/page";
 import { paths } from "./support/spec-pages";
 
 const HEADER_HEIGHT = 80;
@@ -394,19 +394,7 @@ test.describe("mobile menu at 375 px", () => {
 test.describe("a jump to the end of a freshly loaded page", () => {
   // Sections far down are laid out only as they near the viewport (app.css), at an
   // estimated height, which on a narrow screen most exceed: a jump to the end must
-  // still reach it (whole-page-jumps.ts).
-
-  /** How far the footer's bottom lies below the viewport, once the jump's frames are drawn. */
-  const spaceBelowFooter = (page: Page) =>
-    page.getByRole("contentinfo").evaluate(async (footer) => {
-      // A frame headless Chromium never delivers must not hang the check.
-      for (let frame = 0; frame < 3; frame++)
-        await new Promise((done) => {
-          requestAnimationFrame(done);
-          setTimeout(done, 100);
-        });
-      return footer.getBoundingClientRect().bottom - window.innerHeight;
-    });
+  // still reach it (whole-page-jumps.ts; without JavaScript: no-script.spec.ts).
 
   for (const viewport of [
     { width: 375, height: 812 },

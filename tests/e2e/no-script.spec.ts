@@ -4,7 +4,8 @@
  * dropdown open and close, the intro and example videos and a case's video
  * are the browser's own players, nothing moves without a pause control (the
  * logo strip stands still, a carousel of several testimonials is a plain
- * list), and the header's backdrop follows the scroll. The contact form and
+ * list), the header's backdrop follows the scroll, and End reaches the end
+ * of the page. The contact form and
  * the search without JavaScript are tested in contact-form.spec.ts and
  * seo-search.spec.ts.
  */
@@ -13,7 +14,7 @@ import sharp from "sharp";
 import { expandedState } from "./support/accessibility-tree";
 import { carouselItems, carouselSite } from "./support/carousel";
 import { expect, test } from "./support/fixtures";
-import { walkOpenMobileMenu } from "./support/page";
+import { spaceBelowFooter, walkOpenMobileMenu } from "./support/page";
 import { paths } from "./support/spec-pages";
 
 test.use({ javaScriptEnabled: false });
@@ -275,5 +276,19 @@ test.describe("nothing moves without a pause control", () => {
       expect(tops).toEqual([...tops].sort((a, b) => a - b));
       await expect(section.getByRole("button")).toHaveCount(0);
     });
+  });
+});
+
+test.describe("a jump to the end at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("End reaches the footer's last line: every section is laid out from the start", async ({
+    page,
+  }) => {
+    for (const path of [paths.home, paths.vr]) {
+      await page.goto(path);
+      await page.keyboard.press("End");
+      await expect.poll(() => spaceBelowFooter(page), { message: path }).toBeCloseTo(0, 0);
+    }
   });
 });

@@ -78,3 +78,24 @@ export async function walkOpenMobileMenu(page: Page, button: Locator, menu: Loca
   await expect(menu).toBeHidden();
   await expect(button).toBeFocused();
 }
+
+/**
+ * How far the footer's bottom lies below the viewport once the page holds
+ * still: 0 when the page is scrolled to its end. The blocks a jump brings near
+ * the viewport are laid out in the frames after it, so a figure counts once it
+ * holds for a quarter of a second; the test waits, not the page, which works
+ * without JavaScript too.
+ */
+export async function spaceBelowFooter(page: Page): Promise<number> {
+  const footer = page.getByRole("contentinfo");
+  const read = () =>
+    footer.evaluate((element) => element.getBoundingClientRect().bottom - window.innerHeight);
+  let figure = await read();
+  for (let check = 0; check < 8; check++) {
+    await page.waitForTimeout(250);
+    const next = await read();
+    if (Math.abs(next - figure) < 0.5) return next;
+    figure = next;
+  }
+  return figure;
+}
