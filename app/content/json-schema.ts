@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { mediaRefs, type MediaResolver } from "./media-refs";
+import { isRecord } from "./records";
 import { type ContentSchemas, contentSchemas } from "./schema";
 
 /** A JSON Schema node as zod writes it, with the editor's keys from `meta`. */
@@ -54,9 +55,6 @@ let cached: ContentSchemas | undefined;
 /** The schemas, made once, with placeholder media. */
 export const structureSchemas = (): ContentSchemas =>
   (cached ??= contentSchemas(mediaRefs(placeholders)));
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const strings = (value: unknown) =>
   Array.isArray(value) ? value.filter((item) => typeof item === "string") : undefined;

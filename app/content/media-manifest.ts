@@ -22,6 +22,7 @@ import {
   videoKey,
 } from "./media-keys";
 import type { MediaResolver } from "./media-refs";
+import { isRecord } from "./records";
 
 export * from "./media-keys";
 
@@ -33,9 +34,6 @@ export function readManifest(mediaDir: string): MediaManifest {
   if (!isManifest(parsed)) throw new Error(`${file}: not a media manifest; run \`npm run media\``);
   return parsed;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function isManifest(value: unknown): value is MediaManifest {
   return (

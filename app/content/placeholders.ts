@@ -4,6 +4,7 @@
  * content is loaded, and by the editor's previews as an entry is typed, so
  * safe for the browser.
  */
+import { isRecord } from "./records";
 import { typeset } from "./typeset";
 
 /** Placeholders filled in at run time by the page or the server, not from site.yaml. */
@@ -19,9 +20,6 @@ export const runtimePlaceholders: ReadonlySet<string> = new Set([
   "phoneLink",
   "emailLink",
 ]);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * `value` with every `{name}` of `templates` filled in and every text

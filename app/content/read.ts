@@ -10,6 +10,7 @@ import { parseDocument, type YAMLError } from "yaml";
 import type { z } from "zod";
 import { describeIssue, describePath } from "./problems";
 import { fillPlaceholders, runtimePlaceholders } from "./placeholders";
+import { isRecord } from "./records";
 
 export interface Parsed<T> {
   /** The file's path from the content root, as `content/cases/museum-ar.yaml`. */
@@ -38,9 +39,6 @@ function describeYamlError(error: YAMLError): string {
       return error.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ?? "";
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function walk(
   value: unknown,

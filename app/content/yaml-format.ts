@@ -5,6 +5,7 @@
  * leaves it as it is. Safe for the browser: the editor bundles it.
  */
 import { stringify } from "yaml";
+import { isRecord } from "./records";
 
 export const formatContentFile = (data: unknown): string => stringify(data, { lineWidth: 0 });
 
@@ -17,9 +18,6 @@ interface Shape {
   anyOf?: Shape[];
   const?: unknown;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The variant of a union whose constant fields (`type: image`) the value has. */
 function variantOf(shape: Shape, value: unknown): Shape {
