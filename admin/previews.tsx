@@ -45,7 +45,7 @@ import { contentSchemas, type ServiceId } from "~/content/schema";
 import { type Site, siteFromFile, templateValues } from "~/content/site";
 import { caseListing } from "~/lib/case-listing";
 import { paths } from "~/lib/paths";
-import { imageKinds } from "~/content/media-kinds";
+import { heightFor, imageKinds } from "~/content/media-kinds";
 import stylesheet from "./preview.css?url";
 import { editorReact } from "./editor-react";
 import { asInFile, withoutEmptyFields } from "./formats";
@@ -63,10 +63,7 @@ const previewResolver: MediaResolver = {
     manifest.images[imageKey(request)] ?? {
       name: standInName(request.src),
       width: imageKinds[request.kind].width,
-      height: Math.round(
-        (imageKinds[request.kind].width * imageKinds[request.kind].aspect[1]) /
-          imageKinds[request.kind].aspect[0],
-      ),
+      height: heightFor(imageKinds[request.kind].aspect, imageKinds[request.kind].width),
     },
   video: (request) => manifest.videos[videoKey(request)] ?? `media/${request.src}: no video yet`,
   poster: (request, kind) =>
@@ -151,13 +148,12 @@ function fieldLabel(shape: JsonSchema, path: readonly PropertyKey[]): string {
 
 /** Which fields the build would still refuse, by their labels in the form. */
 function Problems({
-  schema,
+  shape,
   issues,
 }: {
-  schema: z.ZodType;
+  shape: JsonSchema;
   issues: readonly { path: PropertyKey[] }[];
 }) {
-  const shape = inputJsonSchemaOf(schema);
   const fields = [...new Set(issues.map((issue) => fieldLabel(shape, issue.path)))];
   return (
     <div className="p-6 text-ink">
@@ -185,17 +181,22 @@ type Render = (data: Record<string, unknown>, context: PreviewContext) => ReactN
 /**
  * A preview of a file that `schema` checks, drawn by `show` once every field
  * is in order; until then, the fields the build would refuse. A file that is
- * one list is edited as its `items` (`config.ts`).
+ * one list is edited as its `items` (`config.ts`). An entry of a collection
+ * (`idFromSlug`) is given its id as the loader does, from its file's name,
+ * "voorbeeld" while a new one has none.
  */
 function previewOf<S extends z.ZodType>(
   schema: S,
   show: (content: z.output<S>, context: PreviewContext) => ReactNode,
+  { idFromSlug = false } = {},
 ): Render {
-  let isList: boolean | undefined;
+  // The form's shape, with its labels: worked out at the first draw, not as the editor starts.
+  let shape: JsonSchema | undefined;
   return (data, context) => {
-    isList ??= inputJsonSchemaOf(schema).type === "array";
-    const parsed = schema.safeParse(isList ? (data.items ?? []) : data);
-    if (!parsed.success) return <Problems schema={schema} issues={parsed.error.issues} />;
+    shape ??= inputJsonSchemaOf(schema);
+    const entry = idFromSlug ? { id: context.slug || "voorbeeld", ...data } : data;
+    const parsed = schema.safeParse(shape.type === "array" ? (data.items ?? []) : entry);
+    if (!parsed.success) return <Problems shape={shape} issues={parsed.error.issues} />;
     return show(parsed.data, context);
   };
 }
@@ -232,36 +233,32 @@ const previews: {
   [C in keyof typeof previewTemplates]: Record<(typeof previewTemplates)[C][number], Render>;
 } = {
   cases: {
-    cases(data, { slug }) {
-      const parsed = schemas.case.safeParse({ id: slug || "voorbeeld", ...data });
-      if (!parsed.success) return <Problems schema={schemas.case} issues={parsed.error.issues} />;
-      return <CaseDetail item={parsed.data} labels={pages.caseLabels} />;
-    },
+    cases: previewOf(schemas.case, (item) => <CaseDetail item={item} labels={pages.caseLabels} />, {
+      idFromSlug: true,
+    }),
   },
   services: {
-    services(data, { slug }) {
-      const parsed = schemas.service.safeParse({ id: slug, ...data });
-      if (!parsed.success)
-        return <Problems schema={schemas.service} issues={parsed.error.issues} />;
-      return (
+    services: previewOf(
+      schemas.service,
+      (service) => (
         <div className="mx-auto max-w-6xl px-6 py-16">
           <ServiceDetailSection
-            service={parsed.data}
+            service={service}
             index={0}
             featuresHeading={pages.services.featuresHeading}
             linkLabel={pages.services.moreLabel}
           />
         </div>
-      );
-    },
+      ),
+      { idFromSlug: true },
+    ),
   },
   testimonials: {
-    testimonials(data, { slug }) {
-      const parsed = schemas.testimonial.safeParse({ id: slug || "voorbeeld", ...data });
-      if (!parsed.success)
-        return <Problems schema={schemas.testimonial} issues={parsed.error.issues} />;
-      return <TestimonialSection heading={pages.home.testimonials.heading} items={[parsed.data]} />;
-    },
+    testimonials: previewOf(
+      schemas.testimonial,
+      (item) => <TestimonialSection heading={pages.home.testimonials.heading} items={[item]} />,
+      { idFromSlug: true },
+    ),
   },
   pages: {
     home: previewOf(schemas.homePage, (home) => <HomePageSections home={home} />),
