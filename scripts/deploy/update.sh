@@ -129,8 +129,9 @@ remove_release() {
 # The served release's installed packages, copied into the new release when
 # they were installed from the same package-lock.json by the same Node (a
 # native addon is built for one Node): `npm install` then finds them up to
-# date. A copy, not hard links: the build writes into node_modules (caches of
-# its tools), which would change the served release's files too.
+# date. A copy, not hard links: npm rewrites node_modules/.package-lock.json
+# in place even then (the same inode), which through a hard link would write
+# into the served release.
 reuse_packages() {
   local from=$releases/$1/node_modules node
   node=$(node --version 2>/dev/null) || return 0
