@@ -10,7 +10,7 @@
  * never runs twice at once nor stalls on a lock, reuses the served release's
  * packages and keeps only the newest releases.
  */
-import { execFile, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readdir, readFile, readlink, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -78,6 +78,16 @@ const builds = () => lines(path.join(dir, "builds"));
 const served = async () => path.basename(await readlink(path.join(root, "current")));
 const lockFile = () => path.join(root, "update.lock");
 const mediaCache = () => path.join(root, "cache", "media");
+/** Another process (`sleep 30`) holding the updater's lock; resolves once it holds it. */
+async function holdLock(): Promise<ChildProcess> {
+  const holder = spawn("flock", ["--no-fork", lockFile(), "sleep", "30"]);
+  // flock execs sleep once it holds the lock.
+  await expect
+    .poll(async () => (await readFile(`/proc/${holder.pid}/comm`, "utf8")).trim())
+    .toBe("sleep");
+  return holder;
+}
+
 /** The commit whose build "installed" the packages a release has. */
 const installedBy = async (release: string) =>
   (
@@ -135,7 +145,7 @@ afterAll(async () => {
   await removeDir(compiledServer);
 });
 
-describe("update.sh", { timeout: 60_000 }, () => {
+describe("update.sh", { timeout: 120_000 }, () => {
   let a: string;
   let b: string;
   let c: string;
@@ -173,12 +183,8 @@ describe("update.sh", { timeout: 60_000 }, () => {
 
   it("does nothing while another update holds the lock", async () => {
     b = await push("Second version", { "page.txt": "B" });
-    const holder = spawn("flock", ["--no-fork", lockFile(), "sleep", "30"]);
+    const holder = await holdLock();
     try {
-      // flock execs sleep once it holds the lock.
-      await expect
-        .poll(async () => (await readFile(`/proc/${holder.pid}/comm`, "utf8")).trim())
-        .toBe("sleep");
       const outcome = await update();
       expect(outcome.code, printed(outcome)).toBe(0);
       expect(outcome.stdout).toMatch(/another update is running/);
@@ -191,11 +197,8 @@ describe("update.sh", { timeout: 60_000 }, () => {
   it("fails, naming the holder, when the lock is held longer than an update can take", async () => {
     const since = Math.floor(Date.now() / 1000) - 3 * 60 * 60;
     await writeFile(lockFile(), `pid=999999999\nsince=${since}\n`);
-    const holder = spawn("flock", ["--no-fork", lockFile(), "sleep", "30"]);
+    const holder = await holdLock();
     try {
-      await expect
-        .poll(async () => (await readFile(`/proc/${holder.pid}/comm`, "utf8")).trim())
-        .toBe("sleep");
       const outcome = await update();
       expect(outcome.code, printed(outcome)).toBe(1);
       expect(outcome.stderr).toContain(`the lock ${lockFile()} has been held for 180 minutes`);
