@@ -6,17 +6,21 @@
 import { ConfigError, loadConfig } from "./config";
 import { createLogger, errorCode, type LogFields } from "./log";
 import { BuildMissingError, startServer } from "./server";
+import { activationSocket } from "./socket-activation";
 import { DatabaseOpenError } from "./storage/database-open-error";
 
 const logger = createLogger();
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const server = await startServer(config, { logger });
+  const server = await startServer(config, { logger, listenFd: activationSocket() });
 
-  const shutdown = (reason: LogFields, exitCode: number) => {
+  // `drainIdle` on SIGTERM, systemd's stop or restart, after which another
+  // server takes over: no client meets a connection closed under its next
+  // request. A broken database stops the server as soon as it can.
+  const shutdown = (reason: LogFields, exitCode: number, drainIdle: boolean) => {
     logger.log("info", "server.stopping", reason);
-    server.close().then(
+    server.close({ drainIdle }).then(
       () => process.exit(exitCode),
       (error: unknown) => {
         logger.log("error", "server.stop_failed", { error: errorCode(error) });
@@ -24,15 +28,15 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once("SIGTERM", () => shutdown({ signal: "SIGTERM" }, 0));
-  process.once("SIGINT", () => shutdown({ signal: "SIGINT" }, 0));
+  process.once("SIGTERM", () => shutdown({ signal: "SIGTERM" }, 0, true));
+  process.once("SIGINT", () => shutdown({ signal: "SIGINT" }, 0, false));
   // The database file was deleted or replaced (`mv backup.sqlite contact.sqlite`):
   // stop, with exit code 1, and let systemd (`Restart=on-failure`) start the
   // server again. The new start opens whatever is at DATABASE_PATH now with
   // every check a start makes, and only after this process's connection has
   // closed: a connection opened beside it would share the old file's -wal and
   // -shm by name. Until then posts and /healthz answer 503.
-  void server.databaseReplaced.then(() => shutdown({ reason: "database.replaced" }, 1));
+  void server.databaseReplaced.then(() => shutdown({ reason: "database.replaced" }, 1, false));
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server, type ServerOptions } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
+import { Server as NetServer } from "node:net";
 import path from "node:path";
 import type { Duplex } from "node:stream";
 import nodemailer from "nodemailer";
@@ -35,6 +36,23 @@ export interface StartOptions {
   readonly mailPollIntervalMs?: number;
   /** What the contact form writes to, given the SQLite store (tests put a double around it). */
   readonly contactStore?: (store: SubmissionStore) => ContactStore;
+  /**
+   * A listening socket to take over instead of listening on HOST and PORT:
+   * the descriptor systemd passes (`socket-activation.ts`).
+   */
+  readonly listenFd?: number | undefined;
+}
+
+export interface CloseOptions {
+  /**
+   * Leave idle keep-alive connections open (SIGTERM in `main.ts`): each ends
+   * with the answer to its next request, which says `Connection: close`, or
+   * at the keep-alive timeout the server announced, whichever comes first. A
+   * client can then never send a request on a connection the server is
+   * closing. Without it they are closed at once, which a client sending on
+   * one at that moment meets as a reset connection.
+   */
+  readonly drainIdle?: boolean;
 }
 
 export interface RunningServer {
@@ -46,8 +64,11 @@ export interface RunningServer {
    * stops the server so that it starts again on the file at DATABASE_PATH).
    */
   readonly databaseReplaced: Promise<void>;
-  /** Graceful: stop accepting, finish in-flight requests, flush writes, close the database. */
-  close(): Promise<void>;
+  /**
+   * Graceful: stop accepting, finish in-flight requests (every answer from now
+   * on closes its connection), flush writes, close the database.
+   */
+  close(options?: CloseOptions): Promise<void>;
 }
 
 /** The React Router server build, loaded in its own thread (`render-thread.ts`). */
@@ -164,6 +185,11 @@ export async function startServer(
   const server: Server = tls
     ? createHttpsServer({ ...httpLimits, ...tls }, app)
     : createServer(httpLimits, app);
+  // Set once closing begins: every answer after that ends its connection.
+  let closingConnections = false;
+  server.prependListener("request", (_req, res) => {
+    if (closingConnections) res.setHeader("Connection", "close");
+  });
   server.on("clientError", clientErrorHandler(logger));
   // `Expect: 100-continue` (curl, some proxies): never invite a body that is
   // over the limit; the contact handler then answers 413 from the headers.
@@ -179,25 +205,52 @@ export async function startServer(
     socket.end(rawAnswer(405, { Allow: "GET, HEAD" }));
     logger.log("info", "http.request", { method: "CONNECT", path: null, status: 405 });
   });
+  const { listenFd } = options;
   await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(config.port, config.host, () => {
-      server.off("error", reject);
+    const failed = (error: unknown) =>
+      reject(
+        listenFd === undefined
+          ? error
+          : new ConfigError(
+              `Cannot listen on the socket systemd passed at file descriptor ${listenFd} (${errorCode(error)}): check immersa.socket.`,
+            ),
+      );
+    server.once("error", failed);
+    const listening = () => {
+      server.off("error", failed);
       resolve();
-    });
+    };
+    if (listenFd === undefined) server.listen(config.port, config.host, listening);
+    else server.listen({ fd: listenFd }, listening);
   });
   const address = server.address();
-  if (!address || typeof address === "string") throw new Error("server is not listening on TCP");
+  if (!address || typeof address === "string") {
+    if (listenFd === undefined) throw new Error("server is not listening on TCP");
+    throw new ConfigError(
+      `The socket passed at file descriptor ${listenFd} is not a TCP socket: give immersa.socket a ListenStream= of an address and port.`,
+    );
+  }
   const { port } = address;
-  const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+  const listenHost = listenFd === undefined ? config.host : address.address;
+  const host = listenHost.includes(":") ? `[${listenHost}]` : listenHost;
   const url = `${tls ? "https" : "http"}://${host}:${port}`;
-  logger.log("info", "server.listening", { url, pages: site.pages.size, files: site.files.size });
+  logger.log("info", "server.listening", {
+    url,
+    socket: listenFd === undefined ? "own" : "systemd",
+    pages: site.pages.size,
+    files: site.files.size,
+  });
 
   let closing: Promise<void> | undefined;
-  const close = () =>
+  const close = ({ drainIdle = false }: CloseOptions = {}) =>
     (closing ??= (async () => {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
+      closingConnections = true;
+      const closed = new Promise<void>((resolve) => {
+        // net's close stops accepting and waits for every connection to end;
+        // http's also destroys the idle ones first.
+        if (drainIdle) NetServer.prototype.close.call(server, () => resolve());
+        else server.close(() => resolve());
+      });
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(force);

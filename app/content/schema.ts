@@ -717,6 +717,24 @@ export function contentSchemas(media: MediaRefs) {
         reference: serverText("Referentie", "{id} wordt ingevuld."),
       })
       .meta({ label: "E-mail aan het bureau per aanvraag" }),
+    updateMail: z
+      .strictObject({
+        subject: serverText(
+          "Onderwerp",
+          "{title} wordt ingevuld: de omschrijving van de wijziging.",
+        ),
+        intro: serverMessage("Eerste alinea"),
+        change: serverText("Wijziging"),
+        author: serverText("Auteur"),
+        commit: serverText("Commit"),
+        problem: serverText("Eerste probleem"),
+        emptyLog: serverText("Geen probleem gevonden"),
+        served: serverText("Online versie"),
+        nothingServed: serverText("Nog geen online versie"),
+        log: serverText("Verslag"),
+        nextStep: serverMessage("Wat nu"),
+      })
+      .meta({ label: "E-mail bij een mislukte publicatie (eigen server)" }),
   });
 
   const legalDocument = <T extends z.ZodType>(sections: T) =>

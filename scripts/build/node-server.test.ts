@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 describe("the compiled server", { timeout: 60_000 }, () => {
-  it("is one file per entry: the server, each worker thread, the operator command", () => {
+  it("is one file per entry: the server, each worker thread, the operator command, the updater's mailer", () => {
     expect(compiled.files.map((file) => path.relative(outDir, file)).sort()).toEqual(
       Object.keys(serverEntries)
         .map((name) => `${name}.js`)

@@ -2,8 +2,10 @@
  * Compiles the self-hosted server (`server/`) to JavaScript that plain `node`
  * runs: `<build>/node-server/main.js` (`npm run serve`), one file beside it
  * for each worker thread, named after the thread's module (`db-worker.js`,
- * `render-worker.js`, which is how `server/worker-slot.ts` finds them), and
- * the operator command (`submissions.js`).
+ * `render-worker.js`, which is how `server/worker-slot.ts` finds them), the
+ * operator command (`submissions.js`) and the updater's mailer
+ * (`update-mail.js`, run by `scripts/deploy/update.sh` when a commit fails
+ * to build).
  *
  * esbuild bundles each entry with the modules of this repository it imports
  * (the server's and the content loader from `app/`), so the production
@@ -28,6 +30,7 @@ export const serverEntries = {
   "db-worker": "server/storage/connection/db-worker.ts",
   "render-worker": "server/render-worker.ts",
   submissions: "server/cli/submissions.ts",
+  "update-mail": "server/cli/update-mail.ts",
 } as const;
 
 /** Where `compileServer` writes the server for the build in `buildDir`. */

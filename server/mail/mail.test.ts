@@ -4,7 +4,6 @@
  * and giving up after the last retry.
  */
 import { createServer as createNetServer } from "node:net";
-import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createFixtureBuild,
@@ -17,51 +16,8 @@ import {
   type TestServer,
 } from "../../tests/support/server/fixture";
 import { holdWriteLock, type LockHolder } from "../../tests/support/server/process";
+import { startSmtp } from "../../tests/support/server/smtp";
 import type { SubmissionRow } from "../storage/records";
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/**
- * An SMTP sink that keeps every message it accepts; `beforeAccepting` runs
- * once a message is in and before the server answers 250 for it.
- */
-async function startSmtp(
-  port = 0,
-  options: Partial<SMTPServerOptions> = {},
-  beforeAccepting: () => Promise<void> = async () => {},
-) {
-  const received: Received[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        beforeAccepting().then(() => callback(), callback);
-      });
-    },
-    ...options,
-  });
-  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
-  const address = smtp.server.address();
-  if (!address || typeof address === "string") throw new Error("smtp not listening");
-  return {
-    port: address.port,
-    received,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
 
 async function freePort(): Promise<number> {
   const probe = createNetServer();
