@@ -92,7 +92,8 @@ describe("the media cache plugin", () => {
       "Media cache: restored .cache/media.",
       "Media cache: saved .cache/media.",
     ]);
-  });
+    // Two copies of the site and two media steps: seconds on a quiet machine, far more on a busy one.
+  }, 120_000);
 
   it("saves nothing after a build that derived nothing", async () => {
     const checkout = copySite("plugin-checkout-", scratch("plugin-checkout-"));
