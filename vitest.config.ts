@@ -9,6 +9,7 @@ export default defineConfig({
     include: [
       "admin/**/*.test.ts",
       "app/**/*.test.{ts,tsx}",
+      "netlify/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/**/*.test.ts",

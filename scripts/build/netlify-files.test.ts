@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -123,8 +124,10 @@ describe("Netlify files from the same rules", () => {
     }
   });
 
-  it("netlify.toml: build command, publish folder, Node version; the committed file is current", async () => {
+  it("netlify.toml: build command, publish folder, Node version, the media cache plugin; the committed file is current", async () => {
     const toml = netlifyToml();
+    expect(toml).toContain('[[plugins]]\n  package = "./netlify/plugins/media-cache"\n');
+    expect(existsSync(path.join(repoRoot, "netlify/plugins/media-cache/manifest.yml"))).toBe(true);
     expect(toml).toContain('command = "npm run build"');
     expect(toml).toContain('publish = "build/client"');
     expect(toml).toMatch(/NODE_VERSION = "\d+"/);

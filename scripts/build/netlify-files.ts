@@ -65,6 +65,8 @@ const netlifyBuild = {
   publish: "build/client",
   /** Production runs a supported Node line; the project also runs on 20.19+ (package.json `engines`). */
   nodeVersion: "22",
+  /** Local build plugins: the cache of derived media kept between builds. */
+  plugins: ["./netlify/plugins/media-cache"],
 } as const;
 
 export function netlifyRedirects(): string {
@@ -167,6 +169,8 @@ export function netlifyToml(): string {
     "[build.processing.html]",
     "  pretty_urls = true",
     "",
+    "# Keeps the files derived from uploaded photos between builds (scripts/media/cache.ts).",
+    ...netlifyBuild.plugins.flatMap((plugin) => ["[[plugins]]", `  package = "${plugin}"`, ""]),
   ].join("\n");
 }
 

@@ -2,7 +2,8 @@
  * `npm run media`: derives every image, video, poster, logo and 3D model the
  * content uses from the originals in `media/` (sharp; ffmpeg for videos;
  * glTF-Transform and three for models), skipping what is already derived from
- * the same original.
+ * the same original, and copying what an earlier build derived from the cache
+ * of derived media (`MEDIA_CACHE_DIR`, default `.cache/media`; `cache.ts`).
  *
  * `npm run media -- --check`: only reports originals whose derived files are
  * missing or out of date (it needs neither encoder). The build runs the
@@ -28,7 +29,8 @@ async function main(): Promise<number> {
   const report = await deriveMedia(dirs, (line) => console.log(line));
   const kb = report.derived.reduce((sum, item) => sum + item.bytes, 0) / 1024;
   console.log(
-    `Media: ${report.derived.length} derived (${kb.toFixed(0)} KB), ${report.unchanged} unchanged, ` +
+    `Media: ${report.derived.length} derived (${kb.toFixed(0)} KB), ` +
+      `${report.restored.length} from the cache, ${report.unchanged} unchanged, ` +
       `${report.removed.length} files removed, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
   return 0;

@@ -5,15 +5,24 @@
  * content, the originals and the derived files; only images are re-encoded,
  * so no ffmpeg is needed.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { contentRoot } from "../../app/content/load";
 import { imageFormats, imageWidths } from "../../app/content/media-kinds";
 import { readManifest } from "../../app/content/media-manifest";
-import { checkMedia, deriveMedia, filesOf, mediaDirs } from "./derive";
+import { checkMedia, type DeriveReport, deriveMedia, filesOf, mediaDirs } from "./derive";
 import { coverRegion } from "./images";
 
 const repository = contentRoot();
@@ -152,6 +161,101 @@ describe("npm run media", () => {
     await expect(deriveMedia(mediaDirs(root))).rejects.toThrow(
       "media/images/cases/museum-ar-banner.jpg: 1200 px wide after cropping to 2:1; a banner image needs at least 1600 px",
     );
+  });
+});
+
+describe("the cache of derived media", () => {
+  // The first build: a new banner original, derived and stored in the cache.
+  let first: { root: string; report: DeriveReport };
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "media-first-"));
+    for (const folder of ["content", "media", "public/media"]) {
+      cpSync(path.join(repository, folder), path.join(root, folder), { recursive: true });
+    }
+    await writeOriginal(path.join(root, "media", banner));
+    first = { root, report: await deriveMedia(mediaDirs(root, {})) };
+  });
+  afterAll(() => rmSync(first.root, { recursive: true, force: true }));
+
+  const entryIn = (root: string, key = bannerKey) => {
+    const entry = readManifest(path.join(root, "media")).images[key];
+    if (!entry) throw new Error(`no manifest entry "${key}" in ${root}`);
+    return entry;
+  };
+
+  /** A checkout of the same commit: the new original, not its derived files, and the first build's cache. */
+  function nextCheckout(): string {
+    const root = copyOfSite();
+    cpSync(path.join(first.root, "media", banner), path.join(root, "media", banner));
+    cpSync(path.join(first.root, ".cache/media"), path.join(root, ".cache/media"), {
+      recursive: true,
+    });
+    return root;
+  }
+
+  const cacheEntries = (root: string) => readdirSync(path.join(root, ".cache/media"));
+
+  it("stores what a build derives under the hash its record gives it", () => {
+    expect(first.report.derived.map((item) => item.key)).toEqual([bannerKey]);
+    expect(first.report.restored).toEqual([]);
+    expect(cacheEntries(first.root)).toEqual([entryIn(first.root).hash]);
+  });
+
+  it("gives the next checkout the same files and record without deriving", async () => {
+    const root = nextCheckout();
+    const report = await deriveMedia(mediaDirs(root, {}));
+
+    expect(report.derived).toEqual([]);
+    expect(report.restored).toEqual([bannerKey]);
+    const entry = entryIn(root);
+    expect(entry).toEqual(entryIn(first.root));
+    for (const url of filesOf("images", entry)) {
+      expect(readFileSync(path.join(root, "public", url)), url).toEqual(
+        readFileSync(path.join(first.root, "public", url)),
+      );
+    }
+    expect(await checkMedia(mediaDirs(root, {}))).toEqual([]);
+  });
+
+  it("derives a damaged entry again and publishes the whole files, never the damaged one", async () => {
+    const root = nextCheckout();
+    const entry = entryIn(first.root);
+    const damaged = path.join(root, ".cache/media", entry.hash, `${entry.name}-1600.avif`);
+    const whole = statSync(damaged).size;
+    writeFileSync(damaged, readFileSync(damaged).subarray(0, whole / 2));
+
+    const report = await deriveMedia(mediaDirs(root, {}));
+
+    expect(report.derived.map((item) => item.key)).toEqual([bannerKey]);
+    expect(report.restored).toEqual([]);
+    const published = path.join(root, "public/media/img", `${entry.name}-1600.avif`);
+    expect(statSync(published).size).toBeGreaterThan(whole / 2);
+    expect(await sharp(published).metadata()).toMatchObject({ width: 1600, height: 800 });
+    expect(await checkMedia(mediaDirs(root, {}))).toEqual([]);
+    // The entry is whole again for the build after.
+    expect(statSync(damaged).size).toBe(statSync(published).size);
+  });
+
+  it("derives again for a changed recipe, and prunes the entry the content no longer uses", async () => {
+    const root = nextCheckout();
+    const file = path.join(root, "content/cases/museum-ar.yaml");
+    const yaml = readFileSync(file, "utf8");
+    writeFileSync(file, yaml.replace(`  src: ${banner}\n`, `  src: ${banner}\n  focus: 30% 50%\n`));
+    const focused = `${bannerKey} focus=0.3,0.5`;
+
+    const report = await deriveMedia(mediaDirs(root, {}));
+
+    expect(report.derived.map((item) => item.key)).toEqual([focused]);
+    expect(report.restored).toEqual([]);
+    expect(cacheEntries(root)).toEqual([entryIn(root, focused).hash]);
+  });
+
+  it("leaves `npm run media -- --check` reporting the files the checkout lacks", async () => {
+    const root = nextCheckout();
+    expect(await checkMedia(mediaDirs(root, {}))).toEqual([
+      `media/${banner}: changed since its files were derived; run \`npm run media\``,
+    ]);
+    expect(cacheEntries(root)).toEqual(cacheEntries(first.root));
   });
 });
 

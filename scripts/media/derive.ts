@@ -5,8 +5,10 @@
  * check that the record still matches the originals.
  *
  * Work is cached on content: an entry is redone only when the hash of its
- * original and recipe changed or one of its files is missing. Files no entry
- * uses any more are removed.
+ * original and recipe changed or one of its files is missing, and then taken
+ * from the cache of derived files (`cache.ts`) when an earlier build made it.
+ * Files no entry uses any more are removed, from `public/media/` and from the
+ * cache.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -22,6 +24,7 @@ import {
 } from "../../app/content/media-manifest";
 import { imageUrl, logoUrl, modelUrl, videoUrl } from "../../app/content/media";
 import type { Derived } from "../../app/content/media-refs";
+import { MediaCache, mediaCacheDir } from "./cache";
 import { deriveImage, MediaProblem } from "./images";
 import { deriveModel, modelQuantization } from "./model";
 import { collectRequests } from "./requests";
@@ -34,12 +37,15 @@ export interface MediaDirs {
   root: string;
   originals: string;
   output: string;
+  /** The cache of derived files shared between builds (`cache.ts`). */
+  cache: string;
 }
 
-export const mediaDirs = (root: string): MediaDirs => ({
+export const mediaDirs = (root: string, env: NodeJS.ProcessEnv = process.env): MediaDirs => ({
   root,
   originals: path.join(root, "media"),
   output: path.join(root, "public", "media"),
+  cache: mediaCacheDir(root, env),
 });
 
 type Section = keyof MediaManifest;
@@ -73,8 +79,11 @@ async function hashOf(originals: string, source: string, recipe: unknown): Promi
     .digest("hex");
 }
 
-/** The public files behind a manifest entry. */
-export function filesOf(section: Section, entry: ManifestEntry): string[] {
+/** The public files behind a manifest entry, in a fixed order. */
+export function filesOf(
+  section: Section,
+  entry: Pick<Derived, "name" | "width" | "phone">,
+): string[] {
   if (section === "logos") return [logoUrl(entry.name)];
   if (section === "videos") {
     const renditions = entry.phone ? [undefined, "phone" as const] : [undefined];
@@ -182,6 +191,8 @@ const missingFiles = (dirs: MediaDirs, section: Section, entry: ManifestEntry) =
 
 export interface DeriveReport {
   derived: { key: string; bytes: number; seconds: number }[];
+  /** Keys whose files came from the cache. */
+  restored: string[];
   unchanged: number;
   removed: string[];
 }
@@ -192,35 +203,45 @@ export async function deriveMedia(
 ): Promise<DeriveReport> {
   const previous = readManifest(dirs.originals);
   const next = emptyManifest();
-  const report: DeriveReport = { derived: [], unchanged: 0, removed: [] };
+  const report: DeriveReport = { derived: [], restored: [], unchanged: 0, removed: [] };
+  const cache = new MediaCache(dirs.cache, path.join(dirs.root, "public"), log);
+  const used = new Set<string>();
   await Promise.all(
     outputFolders.map((folder) => mkdir(path.join(dirs.output, folder), { recursive: true })),
   );
   for (const job of jobsFor(dirs)) {
     const hash = await hashOf(dirs.originals, job.source, job.recipe);
+    used.add(hash);
     const known = previous[job.section][job.key];
     if (known?.hash === hash && missingFiles(dirs, job.section, known).length === 0) {
       next[job.section][job.key] = known;
       report.unchanged++;
       continue;
     }
-    const started = Date.now();
     const name = `${slug(job.source)}-${hash.slice(0, 8)}`;
+    const cached = await cache.restore(hash, job.section, (derived) =>
+      filesOf(job.section, { ...derived, name }),
+    );
+    if (cached) {
+      next[job.section][job.key] = { ...derivedOf(cached, name), source: job.source, hash };
+      report.restored.push(job.key);
+      continue;
+    }
+    const started = Date.now();
     const made = await job.make(name);
-    next[job.section][job.key] = {
-      name,
-      width: made.width,
-      height: made.height,
-      ...(made.seconds === undefined ? {} : { seconds: made.seconds }),
-      ...(made.phone ? { phone: true } : {}),
-      source: job.source,
-      hash,
-    };
-    const bytes = made.files.reduce((sum, file) => sum + file.bytes, 0);
     const seconds = (Date.now() - started) / 1000;
+    const bytes = made.files.reduce((sum, file) => sum + file.bytes, 0);
     report.derived.push({ key: job.key, bytes, seconds });
     log(`derived ${job.key}: ${(bytes / 1024).toFixed(0)} KB in ${seconds.toFixed(1)} s`);
+    const derived = derivedOf(made, name);
+    next[job.section][job.key] = { ...derived, source: job.source, hash };
+    await cache.store(hash, job.section, derived, filesOf(job.section, derived));
   }
+  if (report.restored.length > 0) {
+    log(`took ${report.restored.length} from the cache of derived media in ${dirs.cache}`);
+  }
+  const pruned = await cache.prune(used);
+  if (pruned > 0) log(`removed ${pruned} entries the content no longer uses from ${dirs.cache}`);
   report.removed = await removeUnused(dirs, next);
   for (const file of report.removed) log(`removed ${file}`);
   await writeFile(
@@ -229,6 +250,18 @@ export async function deriveMedia(
   );
   return report;
 }
+
+/** The derived files' name and what the record keeps of their dimensions. */
+const derivedOf = (
+  made: Pick<Derived, "width" | "height" | "seconds" | "phone">,
+  name: string,
+): Derived => ({
+  name,
+  width: made.width,
+  height: made.height,
+  ...(made.seconds === undefined ? {} : { seconds: made.seconds }),
+  ...(made.phone ? { phone: true } : {}),
+});
 
 function sorted(manifest: MediaManifest): MediaManifest {
   const sortSection = (section: Record<string, ManifestEntry>) =>

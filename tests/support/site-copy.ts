@@ -32,14 +32,20 @@ export function copySite(prefix = "site-", into?: string): string {
   return root;
 }
 
-/** A generated original of `width` x `height`: two colours, a ring, so each case looks its own. */
+/**
+ * A generated original of `width` x `height`: two colours, a ring, so each
+ * case looks its own; with `noise`, the standard deviation of sensor-like
+ * grain over it, so it weighs what a photo from a phone does (about 3 MB at
+ * 4000 x 3000 with 20).
+ */
 export async function writeOriginal(
   file: string,
   {
     width = 2400,
     height = 1200,
     hue = 200,
-  }: { width?: number; height?: number; hue?: number } = {},
+    noise,
+  }: { width?: number; height?: number; hue?: number; noise?: number } = {},
 ): Promise<void> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x2="1" y2="1">
@@ -48,7 +54,22 @@ export async function writeOriginal(
     <rect width="100%" height="100%" fill="url(#g)"/>
     <circle cx="${width * 0.62}" cy="${height / 2}" r="${height / 3}" fill="none" stroke="hsl(${(hue + 160) % 360} 90% 70%)" stroke-width="${height / 40}"/>
   </svg>`;
-  await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toFile(file);
+  const image = sharp(Buffer.from(svg));
+  if (noise !== undefined) {
+    const grain = await sharp({
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: noise },
+      },
+    })
+      .raw()
+      .toBuffer();
+    image.composite([{ input: grain, raw: { width, height, channels: 3 }, blend: "soft-light" }]);
+  }
+  await image.jpeg({ quality: 88 }).toFile(file);
 }
 
 export interface FixtureCase {
@@ -116,7 +137,8 @@ export const generatedCaseId = (index: number) =>
 /**
  * Adds `count` generated cases (`proefcase-07`, `proefcase-08`, …) after the
  * site's own, each one file as an editor would add it; returns their
- * ids. With `ownOriginals` every case gets a banner original of its own (run
+ * ids. With `ownOriginals` every case gets a banner original of its own,
+ * written by `writeBanner` (default a `writeOriginal` of its own colours; run
  * `deriveMediaOf` before building); without, they share the banner of an
  * existing case, so there is nothing to derive and the copy builds at once.
  * By default the sectors take turns.
@@ -126,16 +148,21 @@ export async function addGeneratedCases(
   {
     count,
     ownOriginals = true,
+    writeBanner = (file, index) => writeOriginal(file, { hue: (index * 37) % 360 }),
     sectorOf = (index) => sectors[index % sectors.length] ?? "Training",
-  }: { count: number; ownOriginals?: boolean; sectorOf?: (index: number) => Sector },
+  }: {
+    count: number;
+    ownOriginals?: boolean;
+    writeBanner?: (file: string, index: number) => Promise<void>;
+    sectorOf?: (index: number) => Sector;
+  },
 ): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const id = generatedCaseId(i);
     const number = id.slice("proefcase-".length);
     const banner = ownOriginals ? `images/cases/${id}.jpg` : "images/cases/museum-ar-banner.jpg";
-    if (ownOriginals)
-      await writeOriginal(path.join(root, "media", banner), { hue: (i * 37) % 360 });
+    if (ownOriginals) await writeBanner(path.join(root, "media", banner), i);
     writeCase(root, {
       id,
       title: `Proefcase ${number} voor de casespagina`,
@@ -179,7 +206,8 @@ export function writeTestimonial(root: string, item: FixtureTestimonial): void {
   );
 }
 
-const env = (root: string, buildDir: string) => ({
+/** The environment a build of the copy at `root` into `buildDir` runs with. */
+export const buildEnv = (root: string, buildDir: string) => ({
   ...process.env,
   CONTENT_ROOT: root,
   BUILD_DIR: buildDir,
@@ -190,7 +218,7 @@ const env = (root: string, buildDir: string) => ({
 export async function deriveMediaOf(root: string): Promise<string> {
   const { stdout } = await run("npx", ["tsx", "scripts/media/cli.ts"], {
     cwd: repository,
-    env: env(root, path.join(root, "build")),
+    env: buildEnv(root, path.join(root, "build")),
     maxBuffer: 16 * 1024 * 1024,
   });
   return stdout;
@@ -207,7 +235,7 @@ export async function buildSiteWithLog(
   const buildDir = path.join(root, "build");
   const { stdout, stderr } = await run("npm", ["run", "build"], {
     cwd: repository,
-    env: { ...env(root, buildDir), ...extraEnv },
+    env: { ...buildEnv(root, buildDir), ...extraEnv },
     maxBuffer: 64 * 1024 * 1024,
   });
   return { buildDir, stdout, stderr };
