@@ -1,6 +1,6 @@
 /** Which backend the editor signs in to, from the build's environment (see `vite.config.ts`). */
 import { execFileSync } from "node:child_process";
-import type { EditorSettings } from "./config";
+import type { EditorSettings, SignIn } from "./config";
 
 /** `owner/name` of a GitHub repository URL, if it is one. */
 export const githubRepository = (url: string | undefined): string | undefined =>
@@ -14,6 +14,19 @@ export function originUrl(cwd: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * How editors sign in: through Netlify's OAuth provider when the site is
+ * built on Netlify (`NETLIFY=true`), or when `CMS_SITE_DOMAIN` names the
+ * Netlify site that holds it; else through the self-hosted server's own
+ * handshake. The build reads nothing of the server's OAuth app (its client
+ * ID and secret are the server's settings only).
+ */
+export function editorSignIn(env: NodeJS.ProcessEnv): SignIn {
+  const siteDomain = env.CMS_SITE_DOMAIN?.trim();
+  if (siteDomain) return { via: "netlify", siteDomain };
+  return env.NETLIFY === "true" ? { via: "netlify" } : { via: "server" };
 }
 
 /**
@@ -33,6 +46,6 @@ export function editorBackend(
     name: "github",
     repo,
     branch: env.CMS_BRANCH?.trim() || env.BRANCH?.trim() || "main",
-    ...(env.CMS_SITE_DOMAIN?.trim() ? { siteDomain: env.CMS_SITE_DOMAIN.trim() } : {}),
+    signIn: editorSignIn(env),
   };
 }

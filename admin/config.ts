@@ -13,6 +13,7 @@ import { collections, type FileGroup, fileGroups, singleFiles } from "../app/con
 import { inputJsonSchema, type JsonSchema } from "../app/content/json-schema";
 import { imageKinds, type ImageKindName } from "../app/content/media-kinds";
 import { editorTextPattern, seoTitleMaxLength, serviceIds } from "../app/content/schema";
+import { editorSignInPaths } from "../app/lib/http-rules";
 import { entryFormat } from "./formats";
 
 /** A field of the editor's configuration (the subset of Sveltia's options this site uses). */
@@ -57,14 +58,20 @@ export interface EditorField {
 }
 
 export interface EditorSettings {
-  /** `github` signs in through the Git host (Netlify's OAuth); `test-repo` keeps files in the browser. */
-  backend:
-    { name: "github"; repo: string; branch: string; siteDomain?: string } | { name: "test-repo" };
+  /** `github` signs in through the Git host; `test-repo` keeps files in the browser. */
+  backend: { name: "github"; repo: string; branch: string; signIn: SignIn } | { name: "test-repo" };
   /** The folder holding `content/` and `media/` (to list the videos and models there). */
   root: string;
   /** The site's name, which follows a page's title in search results. */
   siteName: string;
 }
+
+/**
+ * How editors sign in with GitHub: through Netlify's OAuth provider (of the
+ * Netlify site `siteDomain`, by default the domain the editor is opened on),
+ * or through the self-hosted server's own handshake (`server/editor-sign-in/`).
+ */
+export type SignIn = { via: "netlify"; siteDomain?: string } | { via: "server" };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -323,18 +330,24 @@ class FieldBuilder {
 
 type Backend = Record<string, string>;
 
-function backendOf(settings: EditorSettings): Backend {
-  if (settings.backend.name === "test-repo") return { name: "test-repo" };
-  const { repo, branch, siteDomain } = settings.backend;
+function signInOf(signIn: SignIn): Backend {
+  if (signIn.via === "server") {
+    // At the origin the editor is opened on, which only the page knows:
+    // `main.ts` adds it as `base_url`.
+    return { auth_endpoint: editorSignInPaths.start.slice(1) };
+  }
+  // Netlify's OAuth provider (Identity and Git Gateway are deprecated).
   return {
-    name: "github",
-    repo,
-    branch,
-    // Netlify's OAuth provider signs editors in with GitHub (Identity and Git Gateway are deprecated).
     base_url: "https://api.netlify.com",
     auth_endpoint: "auth",
-    ...(siteDomain ? { site_domain: siteDomain } : {}),
+    ...(signIn.siteDomain ? { site_domain: signIn.siteDomain } : {}),
   };
+}
+
+function backendOf(settings: EditorSettings): Backend {
+  if (settings.backend.name === "test-repo") return { name: "test-repo" };
+  const { repo, branch, signIn } = settings.backend;
+  return { name: "github", repo, branch, ...signInOf(signIn) };
 }
 
 /** The whole configuration Sveltia CMS starts with (`CMS.init({ config })`). */

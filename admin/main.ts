@@ -25,11 +25,21 @@ function showSetupNeeded(): void {
   document.body.append(main);
 }
 
-if (config.backend.name === "github" && !config.backend.repo) {
+/**
+ * The self-hosted server's own sign-in (`backend.ts`) answers at the origin
+ * the editor is opened on, which only the page knows: the build leaves
+ * `base_url` out for it (Netlify's provider has its own).
+ */
+const backend =
+  config.backend.name === "github" && config.backend.base_url === undefined
+    ? { ...config.backend, base_url: location.origin }
+    : config.backend;
+
+if (backend.name === "github" && !backend.repo) {
   showSetupNeeded();
 } else {
   registerFormats(CMS);
   registerImageField(CMS);
   registerPreviews(CMS);
-  void CMS.init({ config });
+  void CMS.init({ config: { ...config, backend } });
 }

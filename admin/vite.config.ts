@@ -6,9 +6,10 @@
  * content schemas (`config.ts`), and reaches the page as `virtual:editor-config`.
  *
  * `CMS_BACKEND=test-repo` builds an editor that keeps its files in the
- * browser (the tests' fixture site); otherwise it signs in with GitHub
- * through Netlify, for the repository in `CMS_REPO` (`owner/name`), on
- * Netlify read from `REPOSITORY_URL`.
+ * browser (the tests' fixture site); otherwise it signs in with GitHub,
+ * through Netlify's provider or the self-hosted server's own (`backend.ts`),
+ * for the repository in `CMS_REPO` (`owner/name`), on Netlify read from
+ * `REPOSITORY_URL`.
  */
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
@@ -17,6 +18,7 @@ import { contentRoot, loadSite } from "../app/content/load";
 import { readManifest } from "../app/content/media-manifest";
 import { siteContent } from "../scripts/build/content-plugin";
 import { editorBackend, originUrl } from "./backend";
+import { editorFolder, editorSignInPaths } from "../app/lib/http-rules";
 import { editorConfig } from "./config";
 import { type Messages, withDutchSupplement } from "./locale";
 
@@ -135,6 +137,19 @@ export default defineConfig({
     chunkSizeWarningLimit: 3000,
     reportCompressedSize: false,
     rollupOptions: {
+      // The editor's page, and the script of the server's sign-in window at
+      // its fixed address (`editorSignInPaths.script`), which the server's
+      // pages name.
+      input: {
+        index: path.join(import.meta.dirname, "index.html"),
+        "sign-in": path.join(import.meta.dirname, "sign-in.ts"),
+      },
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name === "sign-in"
+            ? path.posix.relative(`/${editorFolder}`, editorSignInPaths.script)
+            : "assets/[name]-[hash].js",
+      },
       onwarn(warning, warn) {
         // zod's sources carry notes for esbuild in places Rollup reads as misplaced
         // annotations; Rollup drops the comments, and nothing changes.

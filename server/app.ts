@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { contactEndpoint, paths } from "../app/lib/paths";
 import type { TrustProxy } from "./config";
 import { errorCode, type Logger } from "./log";
+import type { SignInRoute } from "./editor-sign-in/handler";
 import { inlineSourcesOf, mergeInlineSources } from "./csp";
 import { RenderBusyError, RenderGate } from "./render-gate";
 import { requestLogger } from "./request-log";
@@ -52,6 +53,8 @@ export interface AppOptions {
   readonly inlineSources: InlineSources;
   /** Hosts that may be indexed; any other host gets `X-Robots-Tag: noindex`. */
   readonly indexableHosts: IndexableHosts;
+  /** The editor's GitHub sign-in (`editor-sign-in/`), by path. */
+  readonly editorSignIn: ReadonlyMap<string, SignInRoute>;
 }
 
 /** Path (percent-decoded) and raw query of a request target; undefined when unusable. */
@@ -251,6 +254,9 @@ export function createApp(options: AppOptions): express.Express {
       res.status(health.ok ? 200 : 503).json(health);
       return;
     }
+
+    const signIn = options.editorSignIn.get(pathname);
+    if (signIn) return signIn(req, res, new URLSearchParams(search));
 
     if (isServerRendered(pathname, search)) {
       let rendered: globalThis.Response;

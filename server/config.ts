@@ -3,10 +3,14 @@
  * so a typo stops the server with a message instead of misbehaving later.
  */
 import path from "node:path";
+import { ConfigError } from "./config-error";
 import { isValidEmail } from "./contact/validate";
 import type { MailAddress, MailSettings } from "./mail/message";
 import { contactDetails, type ContactDetails } from "./contact-details";
 import type { IndexableHosts } from "../app/lib/http-rules";
+import { editorSignInSettings, type EditorSignInSettings } from "./editor-sign-in/settings";
+
+export { ConfigError };
 
 export type TrustProxy = boolean | number | string;
 
@@ -27,15 +31,13 @@ export interface ServerConfig {
   readonly indexableHosts: IndexableHosts;
   /** Serve HTTPS directly with these PEM files (else plain HTTP behind a proxy). */
   readonly tls: TlsFiles | undefined;
+  /** The GitHub OAuth app the editor signs in through (`editor-sign-in/`); unset, none. */
+  readonly editorSignIn: EditorSignInSettings | undefined;
 }
 
 export interface TlsFiles {
   readonly certPath: string;
   readonly keyPath: string;
-}
-
-export class ConfigError extends Error {
-  override readonly name = "ConfigError";
 }
 
 const value = (env: NodeJS.ProcessEnv, key: string): string | undefined => {
@@ -161,5 +163,6 @@ export function loadConfig(
     contact,
     indexableHosts: parseIndexableHosts(value(env, "INDEXABLE_HOSTS"), contact.url),
     tls: tlsFiles(env, cwd),
+    editorSignIn: editorSignInSettings(env, cwd),
   };
 }

@@ -16,6 +16,7 @@ import { type ContactStore, createContactHandler } from "./contact/handler";
 import { MAX_BODY_BYTES } from "./contact/parse";
 import { RateLimiter } from "./contact/rate-limit";
 import { siteInlineSources } from "./csp";
+import { createEditorSignIn } from "./editor-sign-in/handler";
 import { createLogger, errorCode, type Logger } from "./log";
 import { MailOutbox } from "./mail/outbox";
 import { DatabaseThread, type Wait } from "./storage/db-thread";
@@ -36,6 +37,8 @@ export interface StartOptions {
   readonly mailPollIntervalMs?: number;
   /** What the contact form writes to, given the SQLite store (tests put a double around it). */
   readonly contactStore?: (store: SubmissionStore) => ContactStore;
+  /** How long the editor's sign-in may wait for GitHub's token (default 10 s). */
+  readonly signInTimeoutMs?: number;
   /**
    * A listening socket to take over instead of listening on HOST and PORT:
    * the descriptor systemd passes (`socket-activation.ts`).
@@ -171,6 +174,12 @@ export async function startServer(
     logger,
     inlineSources,
     indexableHosts: config.indexableHosts,
+    editorSignIn: createEditorSignIn({
+      settings: config.editorSignIn,
+      siteUrl: config.contact.url,
+      logger,
+      exchangeTimeoutMs: options.signInTimeoutMs,
+    }),
     checkHealth,
     contactHandler: createContactHandler({
       store: options.contactStore?.(store) ?? store,

@@ -703,6 +703,22 @@ export function contentSchemas(media: MediaRefs) {
         serverError: serverText("Storing"),
       })
       .meta({ label: "Korte antwoorden van de server" }),
+    editorSignIn: z
+      .strictObject({
+        title: serverText("Titel van het venster"),
+        signedIn: serverMessage("Aangemeld"),
+        closeWindow: serverMessage("Na een fout", "Staat onder elke foutmelding in het venster."),
+        notSetUp: serverMessage("Niet ingesteld"),
+        onlyGitHub: serverMessage("Andere dienst dan GitHub"),
+        expired: serverMessage("Verlopen of in een ander venster begonnen"),
+        denied: serverMessage("Geen toestemming gegeven op GitHub"),
+        refused: serverMessage("Geweigerd door GitHub"),
+        unreachable: serverMessage("GitHub niet bereikbaar"),
+      })
+      .meta({
+        label: "Aanmelden bij de editor (eigen server)",
+        hint: "Het venster dat opent bij Inloggen met GitHub; de melding verschijnt ook in de editor.",
+      }),
     mail: z
       .strictObject({
         subject: serverText("Onderwerp", "{id} wordt ingevuld."),

@@ -13,6 +13,7 @@ import {
   responseSecurityHeaders,
   documentSecurityHeadersFor,
   editorContentSecurityPolicy,
+  editorSignInPaths,
   securityHeadersKind,
   svgContentSecurityPolicy,
   type SiteIndex,
@@ -216,6 +217,21 @@ describe("security headers", () => {
     expect(editorContentSecurityPolicy).toContain("frame-ancestors 'none'");
     expect(documentSecurityHeadersFor("/administratie", inline)).toEqual(
       documentSecurityHeaders(inline),
+    );
+  });
+
+  it("the sign-in window's pages run only our script files and keep their opener", () => {
+    const inline = { scripts: ["'sha256-a'"], styles: [], styleAttributes: [] };
+    for (const pathname of [editorSignInPaths.start, editorSignInPaths.callback]) {
+      const headers = documentSecurityHeadersFor(pathname, inline);
+      expect(headers["Content-Security-Policy"]).toBe(
+        "default-src 'none'; script-src 'self'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'",
+      );
+      expect(headers["Cross-Origin-Opener-Policy"]).toBe("unsafe-none");
+      expect(headers["Referrer-Policy"]).toBe("no-referrer");
+    }
+    expect(documentSecurityHeadersFor("/admin/authors", inline)).toEqual(
+      documentSecurityHeadersFor("/admin/", inline),
     );
   });
 

@@ -64,6 +64,20 @@ export function pagePathOf(file: string): string | undefined {
  */
 export const editorFolder = "admin";
 
+/**
+ * The self-hosted server's own GitHub sign-in for the editor
+ * (`server/editor-sign-in/`): the editor opens `start` in a window (Sveltia's
+ * `auth_endpoint`), GitHub sends that window back to `callback`, and the
+ * callback's page runs `script` (built with the editor from
+ * `admin/sign-in.ts`) to hand the outcome to the editor. Netlify has
+ * no such routes: there the editor signs in through Netlify's provider.
+ */
+export const editorSignInPaths = {
+  start: `/${editorFolder}/auth`,
+  callback: `/${editorFolder}/auth/callback`,
+  script: `/${editorFolder}/sign-in.js`,
+} as const;
+
 // ---------------------------------------------------------------------------
 // Redirects and not-found pages
 // ---------------------------------------------------------------------------
@@ -352,14 +366,42 @@ export function documentSecurityHeaders(
 
 /**
  * The editor's document headers: its own policy, and a browsing-context
- * group it shares with the popups it opens, so the sign-in window (Netlify's
- * GitHub login) can hand the token back to it.
+ * group it shares with the popups it opens, so the sign-in window (GitHub's
+ * login through Netlify's provider or the server's own) can hand the token
+ * back to it.
  */
 export const editorDocumentSecurityHeaders: Readonly<Record<DocumentSecurityHeader, string>> = {
   ...documentSecurityHeaders(noInlineSources),
   "Content-Security-Policy": editorContentSecurityPolicy,
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
 };
+
+/**
+ * The document headers of the sign-in window's pages (`editorSignInPaths`):
+ *
+ * - The policy runs nothing but the site's own script files (the page's
+ *   outcome is a JSON data block, never inline code), loads nothing else and
+ *   may be framed by nobody.
+ * - `Cross-Origin-Opener-Policy: unsafe-none`: the window arrives from
+ *   GitHub's pages, and a page with any other policy would start a
+ *   browsing-context group of its own there, losing its opener, the editor it
+ *   hands the token to. The editor's `same-origin-allow-popups` keeps the
+ *   link from its side.
+ * - `Referrer-Policy: no-referrer`: the callback's address carries GitHub's code.
+ */
+export const editorSignInDocumentSecurityHeaders: Readonly<Record<DocumentSecurityHeader, string>> =
+  {
+    ...documentSecurityHeaders(noInlineSources),
+    "Content-Security-Policy": [
+      "default-src 'none'",
+      "script-src 'self'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'none'",
+    ].join("; "),
+    "Referrer-Policy": "no-referrer",
+    "Cross-Origin-Opener-Policy": "unsafe-none",
+  };
 
 /**
  * Which security headers a response gets, from its status and Content-Type:
@@ -391,11 +433,12 @@ export function securityHeadersKind(
   return "resource";
 }
 
-/** The document headers of a document at `pathname`: the editor's or the site's. */
+/** The document headers of a document at `pathname`: the sign-in window's, the editor's or the site's. */
 export function documentSecurityHeadersFor(
   pathname: string,
   inline: InlineSources,
 ): Readonly<Record<DocumentSecurityHeader, string>> {
+  if (matches(`${editorSignInPaths.start}/*`, pathname)) return editorSignInDocumentSecurityHeaders;
   return isEditorPath(pathname) ? editorDocumentSecurityHeaders : documentSecurityHeaders(inline);
 }
 

@@ -7,6 +7,7 @@
 import type { Request, Response } from "express";
 import { paths } from "../../app/lib/paths";
 import { escapeMarkup } from "../markup";
+import { serverPage } from "../server-page";
 import type { ContactDetails } from "../contact-details";
 import { fill, serverText } from "../text";
 import type { FieldErrors } from "./validate";
@@ -41,24 +42,13 @@ export function errorPage(status: number, problems: readonly string[], contact: 
   const phoneLink = `<a href="${escapeMarkup(contact.phoneHref)}">${escapeMarkup(contact.phone)}</a>`;
   const emailLink = `<a href="mailto:${escapeMarkup(contact.email)}">${escapeMarkup(contact.email)}</a>`;
   const items = problems.map((problem) => `<li>${escapeMarkup(problem)}</li>`).join("");
-  return `<!doctype html>
-<html lang="nl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeMarkup(heading)} | ${escapeMarkup(contact.name)}</title>
-</head>
-<body>
-<main>
-<h1>${escapeMarkup(heading)}</h1>
+  return serverPage({
+    title: `${heading} | ${contact.name}`,
+    main: `<h1>${escapeMarkup(heading)}</h1>
 <ul>${items}</ul>
 <p><a href="${paths.contact}">${escapeMarkup(page.back)}</a>. ${escapeMarkup(page.keep)}</p>
-<p>${fill(escapeMarkup(page.direct), { phoneLink, emailLink })}</p>
-</main>
-</body>
-</html>
-`;
+<p>${fill(escapeMarkup(page.direct), { phoneLink, emailLink })}</p>`,
+  });
 }
 
 export function sendSuccess(req: Request, res: Response): void {

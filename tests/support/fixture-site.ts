@@ -12,14 +12,18 @@
  *   changes in the editor and finds these files, so this one build shows
  *   what an editor's changes become on the site.
  *
+ * Beside it, the editor alone as a self-hosted site builds it
+ * (`selfHostedEditor`), which signs in through the server's own handshake.
+ *
  * `fixture-site-cli.ts` builds it into `.cache/fixture-site/` when any
  * input changed since the last build (a hash of every file the build reads),
  * then serves it.
  */
 import { createHash } from "node:crypto";
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import { parse } from "yaml";
 import { formatContentFile } from "../../app/content/yaml-format";
 import {
@@ -85,6 +89,41 @@ export const fixtureBuildDir = path.join(fixtureRoot, "build");
 /** What `npm run build` printed: `{ stdout, stderr }`. */
 export const buildLogFile = path.join(fixtureRoot, "build-log.json");
 const stampFile = path.join(fixtureRoot, "inputs.sha256");
+
+/**
+ * Beside the fixture site, the editor as a self-hosted site with no Netlify
+ * setting builds it: it signs in through the server's own handshake
+ * (`tests/e2e/editor-sign-in.spec.ts` serves it). The server's OAuth app is
+ * in its build's environment, as it is when the updater builds with the
+ * service's environment; its secret must not reach the built files.
+ */
+export const selfHostedEditor = {
+  buildDir: path.join(fixtureRoot, "self-hosted-editor"),
+  repo: "immersa-xr/website",
+  clientId: "Ov23liFixtureSignIn01",
+  clientSecret: "fixture-client-secret-6c0ffee5eed0b7c1",
+} as const;
+
+/** `vite build` of the editor alone, as `npm run build` runs it, into `selfHostedEditor.buildDir`. */
+async function buildSelfHostedEditor(): Promise<void> {
+  const netlifySettings = ["NETLIFY", "CMS_SITE_DOMAIN", "CMS_BACKEND"];
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !netlifySettings.includes(key)),
+  );
+  await promisify(execFile)("npx", ["vite", "build", "--config", "admin/vite.config.ts"], {
+    cwd: repository,
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      CONTENT_ROOT: fixtureRoot,
+      BUILD_DIR: selfHostedEditor.buildDir,
+      CMS_REPO: selfHostedEditor.repo,
+      CMS_GITHUB_CLIENT_ID: selfHostedEditor.clientId,
+      CMS_GITHUB_CLIENT_SECRET: selfHostedEditor.clientSecret,
+    },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}
 
 /** Everything the fixture's build reads from the repository. */
 const inputs = [
@@ -167,7 +206,8 @@ export async function ensureFixtureSite(log: (line: string) => void = console.lo
   const built =
     existsSync(stampFile) &&
     readFileSync(stampFile, "utf8") === hash &&
-    existsSync(path.join(fixtureBuildDir, "client", "index.html"));
+    existsSync(path.join(fixtureBuildDir, "client", "index.html")) &&
+    existsSync(path.join(selfHostedEditor.buildDir, "client", "admin", "index.html"));
   if (built) {
     log(`fixture site: up to date in ${path.relative(repository, fixtureRoot)}`);
     return;
@@ -187,6 +227,7 @@ export async function ensureFixtureSite(log: (line: string) => void = console.lo
   writeEditorEdits(fixtureRoot);
   const { stdout, stderr } = await buildSiteWithLog(fixtureRoot, { CMS_BACKEND: "test-repo" });
   writeFileSync(buildLogFile, JSON.stringify({ stdout, stderr }));
+  await buildSelfHostedEditor();
   writeFileSync(stampFile, hash);
   log(`fixture site: built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

@@ -74,7 +74,7 @@ export function islandNamesIn(html: string): string[] {
 }
 
 /** JSON for a `<script>` element: no `<` in it can end the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
+export const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
 /** The page's HTML with its client script at the end of the body, `bootstrap` being its code. */
 export function withIslandScripts(html: string, assets: ClientAssets, bootstrap: string): string {

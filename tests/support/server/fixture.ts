@@ -124,6 +124,7 @@ export function testConfig(
     contact: contactDetails({}),
     indexableHosts: "*",
     tls: undefined,
+    editorSignIn: undefined,
     ...overrides,
   };
 }

@@ -1,0 +1,32 @@
+/**
+ * The small self-contained Dutch pages the server writes itself (the contact
+ * form's error pages, the editor's sign-in window): no site styles, never
+ * indexed. `title` is text; `head` and `main` are markup already escaped.
+ */
+import { escapeMarkup } from "./markup";
+
+export function serverPage({
+  title,
+  head = "",
+  main,
+}: {
+  title: string;
+  head?: string;
+  main: string;
+}): string {
+  return `<!doctype html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeMarkup(title)}</title>
+${head}</head>
+<body>
+<main>
+${main}
+</main>
+</body>
+</html>
+`;
+}
