@@ -10,6 +10,7 @@ import config from "virtual:editor-config";
 import { registerFormats } from "./formats";
 import { registerImageField } from "./image-field";
 import { registerPreviews } from "./previews";
+import { registerVideoField } from "./video-field";
 
 function showSetupNeeded(): void {
   const main = document.createElement("main");
@@ -30,6 +31,7 @@ if (config.backend.name === "github" && !config.backend.repo) {
 } else {
   registerFormats(CMS);
   registerImageField(CMS);
+  registerVideoField(CMS);
   registerPreviews(CMS);
   void CMS.init({ config });
 }
