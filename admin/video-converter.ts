@@ -44,7 +44,11 @@ export async function convertVideo(file: Blob & { name: string }, options: Conve
     const track = await input.getPrimaryVideoTrack().catch(() => {
       throw new VideoRefusal(refusals.notAVideo);
     });
-    if (!track) throw new VideoRefusal(refusals.noPicture);
+    // A file with no track at all (an unfinished or damaged one) is no video; sound alone has no picture.
+    if (!track)
+      throw new VideoRefusal(
+        (await input.getTracks()).length === 0 ? refusals.notAVideo : refusals.noPicture,
+      );
     if (!(await track.canDecode())) {
       const codec = track.codec ?? "";
       throw new VideoRefusal(refusals.cannotDecode(codecNames[codec] ?? (codec || "onbekend")));

@@ -11,6 +11,7 @@ import type CMS from "@sveltia/cms";
 import type { CustomFieldControlProps } from "@sveltia/cms";
 import { type VideoKindName, videoKinds } from "../app/content/media-kinds";
 import { editorReact } from "./editor-react";
+import { alertStyle, button, control } from "./field-controls";
 import { pickedFiles } from "./uploads";
 import { refusals, VideoRefusal } from "./video-upload";
 
@@ -25,16 +26,6 @@ interface State {
   preview?: string;
   fileName?: string;
 }
-
-const control = {
-  font: "inherit",
-  color: "inherit",
-  border: "1px solid #c5c8cc",
-  borderRadius: "4px",
-  background: "#fff",
-  minHeight: "2.25rem",
-} as const;
-const button = { ...control, padding: "0 0.875rem", cursor: "pointer" } as const;
 
 const isKind = (name: unknown): name is VideoKindName =>
   typeof name === "string" && name in videoKinds;
@@ -164,9 +155,7 @@ export function registerVideoField(cms: typeof CMS): void {
                 path ? "Andere video kiezen" : "Video kiezen",
               ),
             ),
-        message
-          ? h("p", { role: "alert", style: { color: "#b00020", marginTop: "0.5rem" } }, message)
-          : null,
+        message ? h("p", { role: "alert", style: alertStyle }, message) : null,
       );
     }
   }
