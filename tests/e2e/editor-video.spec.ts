@@ -53,9 +53,23 @@ function phoneClip(file: string, seconds: number, rotate?: number) {
 }
 
 let page: Page;
+/** What the page reported as an error or asked of another host: nothing, at the end. */
+const problems: string[] = [];
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ baseURL: fixtureURL, viewport: { width: 1440, height: 900 } });
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!["blob:", "data:"].includes(url.protocol) && url.origin !== fixtureURL)
+      problems.push(`request to ${request.url()}`);
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
   await page.goto("/admin/");
   await seedRepository(page, seed);
   await page.reload();
@@ -139,4 +153,5 @@ test("a 1080p MOV from a phone: converting shows its progress and can be stopped
   // Its index comes first, so the build (and a browser) reads it without the whole file.
   expect(original.subarray(4, 8).toString("latin1")).toBe("ftyp");
   expect(original.indexOf("moov")).toBeLessThan(original.indexOf("mdat"));
+  expect(problems).toEqual([]);
 });
