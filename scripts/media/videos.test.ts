@@ -1,5 +1,5 @@
 /**
- * A video original as the editor commits it (a 1080p H.264 MP4 without sound)
+ * A video original as the editor commits it (a 720p H.264 MP4 without sound)
  * derives like the site's own videos, on a build machine without ffmpeg: the
  * ffmpeg inside `@ffmpeg-installer/linux-x64` (from 2018) runs the recipe.
  */
@@ -59,10 +59,10 @@ describe("a video uploaded in the editor", () => {
     if (!ffmpeg) throw new Error("no packaged ffmpeg");
     for (const folder of ["content", "media", "public/media"])
       cpSync(path.join(contentRoot(), folder), path.join(root, folder), { recursive: true });
-    // One second of 1080p at 24 fps, shaped as the editor commits it.
+    // One second of 720p at 24 fps, shaped as the editor commits it for a 16:9 slot.
     execFileSync(ffmpeg, [
       ...["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i"],
-      "testsrc2=size=1920x1080:rate=24",
+      "testsrc2=size=1280x720:rate=24",
       ...["-t", "1", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart"],
       path.join(root, "media/videos/upload.mp4"),
     ]);
