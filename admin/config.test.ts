@@ -14,6 +14,7 @@ import { inputJsonSchema, type JsonSchema } from "../app/content/json-schema";
 import { CrossChecks } from "../app/content/cross-checks";
 import { editorConfig, type EditorField, pageTitlePattern } from "./config";
 import { fromFile } from "./formats";
+import { videoUpload } from "./video-upload";
 
 const root = path.resolve(import.meta.dirname, "..");
 const config = editorConfig({ backend: { name: "test-repo" }, root, siteName: "Immersa XR" });
@@ -259,8 +260,35 @@ describe("the editor's fields and the content schemas", () => {
           offered: values.includes(item as string),
         });
       });
-    expect(choices.filter((choice) => choice.src).length).toBeGreaterThan(3);
+    // The 360° video and the 3D model; the other videos are uploads (below).
+    expect(choices.filter((choice) => choice.src).length).toBeGreaterThanOrEqual(2);
     expect(choices.filter((choice) => !choice.offered).map((choice) => choice.where)).toEqual([]);
+  });
+
+  it("a video for a case or a page is picked on this computer and converted for its slot; a 360° video is chosen from media/", () => {
+    const videos = all
+      .filter(
+        ({ field }) =>
+          field.widget === "video_original" ||
+          (field.options ?? []).some((option) =>
+            String(Object(option).value).startsWith("/videos/"),
+          ),
+      )
+      .map(({ where, field }) => `${where}: ${field.widget} ${field.video_kind ?? ""}`.trim());
+    expect(videos).toEqual([
+      "content/cases/*.yaml.media<video>.video.src: video_original clip",
+      "content/pages/home.yaml.hero.video.src: video_original hero",
+      "content/pages/diensten.yaml.introVideo.src: video_original clip",
+      "content/pages/virtual-reality.yaml.exampleVideo.video.src: video_original clip",
+      "content/pages/360-video.yaml.demo.video.src: select",
+    ]);
+    const upload = all.find(({ field }) => field.widget === "video_original")?.field;
+    expect(upload).toMatchObject({
+      media_folder: "/media/videos",
+      public_folder: "videos",
+      media_libraries: { default: { config: { max_file_size: videoUpload.maxBytes } } },
+    });
+    expect(upload?.hint).toContain("minstens 1280 × 720 pixels, hooguit 3 minuten");
   });
 
   it("a list names each entry by fields every entry has", () => {

@@ -11,10 +11,17 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { collections, type FileGroup, fileGroups, singleFiles } from "../app/content/files";
 import { inputJsonSchema, type JsonSchema } from "../app/content/json-schema";
-import { imageKinds, type ImageKindName } from "../app/content/media-kinds";
+import {
+  heightFor,
+  imageKinds,
+  type ImageKindName,
+  type VideoKind,
+  videoKinds,
+} from "../app/content/media-kinds";
 import { editorTextPattern, seoTitleMaxLength, serviceIds } from "../app/content/schema";
 import { editorSignInPaths } from "../app/lib/http-rules";
 import { entryFormat } from "./formats";
+import { videoUpload } from "./video-upload";
 
 /** A field of the editor's configuration (the subset of Sveltia's options this site uses). */
 export interface EditorField {
@@ -52,9 +59,12 @@ export interface EditorField {
   display_fields?: string[];
   multiple?: true;
   min_width?: number;
+  /** A video field's kind (`media-kinds.ts`): the crops its converted original must fill. */
+  video_kind?: "clip" | "hero";
   accept?: string;
   media_folder?: string;
   public_folder?: string;
+  media_libraries?: { default: { config: { max_file_size: number } } };
 }
 
 export interface EditorSettings {
@@ -133,6 +143,21 @@ const preview = (collection: keyof typeof previewTemplates, name: string) =>
 export const maxUploadBytes = 15 * 1024 * 1024;
 
 const imageTypes = "image/jpeg,image/png,image/webp";
+
+/**
+ * Where a converted video goes (`media/videos/`, named in content as
+ * `videos/…`), and the largest the editor takes: its own bound, above the
+ * photos' upload cap.
+ */
+const videoFiles = {
+  media_folder: "/media/videos",
+  public_folder: "videos",
+  media_libraries: { default: { config: { max_file_size: videoUpload.maxBytes } } },
+} as const;
+
+/** What a video field says of the file it takes (`video-upload.ts`). */
+const videoHint = (kind: VideoKind) =>
+  `Een video van uw telefoon of camera: MP4 of MOV, liggend, minstens ${kind.width} × ${heightFor(kind.aspect, kind.width)} pixels, hooguit ${videoUpload.maxSeconds / 60} minuten. De editor maakt er een webversie van ${videoUpload.maxBytes / (1024 * 1024)} MB of minder van, zonder geluid; die wordt bij Opslaan toegevoegd.`;
 
 /** What an editor is told where a build rule has no words of its own. */
 const patternMessages: Record<string, string> = {
@@ -317,6 +342,14 @@ class FieldBuilder {
         accept: "image/svg+xml",
         media_folder: "/media/logos",
         public_folder: "logos",
+      };
+    // A video for a clip or hero slot is picked from this computer and converted (video-field.ts).
+    if (folder === "videos" && (node.kind === "clip" || node.kind === "hero"))
+      return {
+        widget: "video_original",
+        video_kind: node.kind,
+        hint: videoHint(videoKinds[node.kind]),
+        ...videoFiles,
       };
     // The editor reads media paths with a leading slash (formats.ts); the choice shows without it.
     return {

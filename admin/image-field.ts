@@ -11,6 +11,7 @@ import type CMS from "@sveltia/cms";
 import type { CustomFieldControlProps } from "@sveltia/cms";
 import { manifest } from "virtual:editor-config";
 import { editorReact } from "./editor-react";
+import { alertStyle, button, control } from "./field-controls";
 import { pickedFiles } from "./uploads";
 import { imageUrl, logoUrl } from "../app/content/media";
 import { imageWidths } from "../app/content/media-kinds";
@@ -43,17 +44,6 @@ interface State {
   /** Its name: the form holds a `blob:` URL for it until the entry is saved. */
   fileName?: string;
 }
-
-/** Controls drawn like the editor's own: its font, a light border, rounded corners. */
-const control = {
-  font: "inherit",
-  color: "inherit",
-  border: "1px solid #c5c8cc",
-  borderRadius: "4px",
-  background: "#fff",
-  minHeight: "2.25rem",
-} as const;
-const button = { ...control, padding: "0 0.875rem", cursor: "pointer" } as const;
 
 export function registerImageField(cms: typeof CMS): void {
   const react = editorReact("for custom fields");
@@ -133,11 +123,7 @@ export function registerImageField(cms: typeof CMS): void {
             : null,
         ),
         this.state.message
-          ? h(
-              "p",
-              { role: "alert", style: { color: "#b00020", marginTop: "0.5rem" } },
-              this.state.message,
-            )
+          ? h("p", { role: "alert", style: alertStyle }, this.state.message)
           : null,
       );
     }

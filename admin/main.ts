@@ -10,6 +10,7 @@ import config from "virtual:editor-config";
 import { registerFormats } from "./formats";
 import { registerImageField } from "./image-field";
 import { registerPreviews } from "./previews";
+import { registerVideoField } from "./video-field";
 
 function showSetupNeeded(): void {
   const main = document.createElement("main");
@@ -40,6 +41,7 @@ if (backend.name === "github" && !backend.repo) {
 } else {
   registerFormats(CMS);
   registerImageField(CMS);
+  registerVideoField(CMS);
   registerPreviews(CMS);
   void CMS.init({ config: { ...config, backend } });
 }

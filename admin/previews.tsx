@@ -45,7 +45,7 @@ import { contentSchemas, type ServiceId } from "~/content/schema";
 import { type Site, siteFromFile, templateValues } from "~/content/site";
 import { caseListing } from "~/lib/case-listing";
 import { paths } from "~/lib/paths";
-import { heightFor, imageKinds } from "~/content/media-kinds";
+import { heightFor, imageKinds, videoKinds } from "~/content/media-kinds";
 import stylesheet from "./preview.css?url";
 import { editorReact } from "./editor-react";
 import { asInFile, withoutEmptyFields } from "./formats";
@@ -65,9 +65,19 @@ const previewResolver: MediaResolver = {
       width: imageKinds[request.kind].width,
       height: heightFor(imageKinds[request.kind].aspect, imageKinds[request.kind].width),
     },
-  video: (request) => manifest.videos[videoKey(request)] ?? `media/${request.src}: no video yet`,
+  video: (request) =>
+    manifest.videos[videoKey(request)] ?? {
+      name: standInName(request.src),
+      width: videoKinds[request.kind].width,
+      height: heightFor(videoKinds[request.kind].aspect, videoKinds[request.kind].width),
+    },
+  // A new video's first frame is made by the build: until then, no image.
   poster: (request, kind) =>
-    manifest.images[posterKey(request, kind)] ?? `media/${request.src}: no poster`,
+    manifest.images[posterKey(request, kind)] ?? {
+      name: standInName(`${request.src}.frame`),
+      width: imageKinds[kind].width,
+      height: heightFor(imageKinds[kind].aspect, imageKinds[kind].width),
+    },
   logo: (src) => manifest.logos[logoKey(src)] ?? { name: standInName(src) },
   model: (src) => ({ name: src }),
 };
@@ -77,8 +87,9 @@ const schemas = contentSchemas(mediaRefs(previewResolver));
 /**
  * Uploads the editor has not saved yet are `blob:` URLs in the form. The
  * schemas see a stand-in path for each (`images/upload0.jpg`, or for an SVG,
- * which only a logo field takes, `logos/upload0.svg`), and the preview's
- * images of it are pointed back at the blob as they are drawn.
+ * which only a logo field takes, `logos/upload0.svg`, for a converted video
+ * `videos/upload0.mp4`), and the preview's images and videos of it are
+ * pointed back at the blob as they are drawn.
  */
 function withUploadStandIns(value: unknown, uploads: Map<string, string>): unknown {
   if (typeof value === "string") {
@@ -87,7 +98,9 @@ function withUploadStandIns(value: unknown, uploads: Map<string, string>): unkno
     const standIn =
       picked?.type === "image/svg+xml"
         ? `logos/upload${uploads.size}.svg`
-        : `images/upload${uploads.size}.jpg`;
+        : picked?.type.startsWith("video/")
+          ? `videos/upload${uploads.size}.mp4`
+          : `images/upload${uploads.size}.jpg`;
     uploads.set(standIn, picked?.url ?? value);
     return standIn;
   }
@@ -110,9 +123,18 @@ function showUploads(
 ) {
   // The preview is drawn in the editor's frame: elements are told apart by tag, not class.
   for (const element of root.querySelectorAll<HTMLImageElement | HTMLSourceElement>(
-    `img[src*="${UPLOAD}"], img[srcset*="${UPLOAD}"], source[srcset*="${UPLOAD}"]`,
+    `img[src*="${UPLOAD}"], img[srcset*="${UPLOAD}"], source[srcset*="${UPLOAD}"], source[src*="${UPLOAD}"]`,
   )) {
     const isImage = element.tagName === "IMG";
+    // A video's sources: each format is the one converted MP4 until the build derives them.
+    if (!isImage && element.src) {
+      const src = standInSource(element.src);
+      const url = src ? (uploads.get(src) ?? asset(`/${src}`)?.url) : undefined;
+      if (url) element.src = url;
+      else element.removeAttribute("src");
+      element.removeAttribute("type");
+      continue;
+    }
     const value = element.srcset || (element as HTMLImageElement).src;
     const src = standInSource(value);
     const url = src ? (uploads.get(src) ?? asset(`/${src}`)?.url) : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageUrl, logoUrl } from "~/content/media";
+import { imageUrl, logoUrl, videoUrl } from "~/content/media";
 import { standInName, standInSource } from "./upload-stand-ins";
 
 /** A `srcset` as the site's images write it for `name`. */
@@ -24,6 +24,17 @@ describe("upload stand-ins", () => {
     "%s: found again in the logo's URL made from its name",
     (src) => {
       expect(standInSource(logoUrl(standInName(src)))).toBe(src);
+    },
+  );
+
+  it.each(["videos/upload0.mp4", "videos/img-0423.mp4"])(
+    "%s: found again in the URLs of each format and the phone crop made from its name",
+    (src) => {
+      const name = standInName(src);
+      for (const format of ["mp4", "webm"] as const) {
+        expect(standInSource(videoUrl(name, format))).toBe(src);
+        expect(standInSource(videoUrl(name, format, "phone"))).toBe(src);
+      }
     },
   );
 

@@ -72,6 +72,10 @@ export function imageWidths(width: number): number[] {
 export const imageFormats = ["avif", "webp", "jpg"] as const;
 export type ImageFormat = (typeof imageFormats)[number];
 
+/** The width of the largest `aspect` region of a `width` x `height` frame (a crop that covers the slot). */
+export const coverWidth = (width: number, height: number, aspect: readonly [number, number]) =>
+  Math.min(width, Math.round((height * aspect[0]) / aspect[1]));
+
 /** Height of a kind at `width`, rounded to whole pixels. */
 export const heightFor = (aspect: readonly [number, number], width: number) =>
   Math.round((width * aspect[1]) / aspect[0]);

@@ -330,7 +330,7 @@ export function contentSchemas(media: MediaRefs) {
               type: z.literal("video"),
               video: media.clip("clip", {
                 label: "Video",
-                hint: "Een bestaande video uit media/videos. Een nieuwe video zet een ontwikkelaar erbij: video's worden niet via de editor geüpload.",
+                hint: "Speelt zonder geluid; het stilstaande beeld is de bannerafbeelding.",
               }),
             })
             .meta({ label: "Video" }),

@@ -7,6 +7,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import {
+  coverWidth,
   heightFor,
   type ImageFormat,
   imageFormats,
@@ -39,7 +40,7 @@ export function coverRegion(
 ): Crop {
   const ratio = aspect[0] / aspect[1];
   if (width / height > ratio) {
-    const cropWidth = Math.round(height * ratio);
+    const cropWidth = coverWidth(width, height, aspect);
     const left = clamp(Math.round(focus.x * width - cropWidth / 2), 0, width - cropWidth);
     return { left, top: 0, width: cropWidth, height };
   }

@@ -1,13 +1,15 @@
 /**
- * Derives a video slot with ffmpeg: cut to the kind's aspect ratio around the
- * focus point, scale to its width, and encode H.264/MP4 (`+faststart`) and
- * VP9/WebM, both without an audio track; a kind with a phone crop gets the
- * same again at that crop (`<name>-phone.mp4`, `.webm`). Also grabs a first
- * frame for posters.
+ * Derives a video slot with ffmpeg (`ffmpeg.ts` finds one): cut to the kind's
+ * aspect ratio around the focus point, scale to its width, and encode
+ * H.264/MP4 (`+faststart`) and VP9/WebM, both without an audio track; a kind
+ * with a phone crop gets the same again at that crop (`<name>-phone.mp4`,
+ * `.webm`). Also grabs a first frame for posters. Files are measured with
+ * mediabunny, which reads MP4 and MOV in Node.
  */
 import { spawn } from "node:child_process";
 import { stat } from "node:fs/promises";
 import path from "node:path";
+import { ALL_FORMATS, FilePathSource, Input } from "mediabunny";
 import {
   heightFor,
   type VideoKind,
@@ -16,14 +18,20 @@ import {
 } from "../../app/content/media-kinds";
 import { videoUrl } from "../../app/content/media";
 import type { Focus } from "../../app/content/media-refs";
+import { findFfmpeg } from "./ffmpeg";
 import { coverRegion, MediaProblem } from "./images";
 
-const FFMPEG = process.env.FFMPEG ?? "ffmpeg";
-const FFPROBE = process.env.FFPROBE ?? "ffprobe";
-
-function run(command: string, args: readonly string[], label: string): Promise<Buffer> {
+function ffmpeg(args: readonly string[], label: string): Promise<Buffer> {
+  const found = findFfmpeg();
+  if (!found) {
+    return Promise.reject(
+      new MediaProblem(
+        `${label}: ffmpeg is needed to derive videos; install it (apt-get install ffmpeg), set FFMPEG, or install the optional dependency @ffmpeg-installer/linux-x64 (npm install)`,
+      ),
+    );
+  }
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(found.path, args, { stdio: ["ignore", "pipe", "pipe"] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
@@ -31,9 +39,7 @@ function run(command: string, args: readonly string[], label: string): Promise<B
     child.on("error", (error: NodeJS.ErrnoException) =>
       reject(
         error.code === "ENOENT"
-          ? new MediaProblem(
-              `${label}: ${command} is needed to derive videos; install it (apt-get install ffmpeg) or set ${command === FFPROBE ? "FFPROBE" : "FFMPEG"}`,
-            )
+          ? new MediaProblem(`${label}: ${found.path} (from ${found.from}) cannot be run`)
           : error,
       ),
     );
@@ -41,38 +47,28 @@ function run(command: string, args: readonly string[], label: string): Promise<B
       if (code === 0) resolve(Buffer.concat(out));
       else {
         const message = Buffer.concat(err).toString("utf8").trim().split("\n").slice(-3).join(" ");
-        reject(new MediaProblem(`${label}: ${command} failed (exit ${String(code)}): ${message}`));
+        reject(
+          new MediaProblem(
+            `${label}: ffmpeg (${found.path}) failed (exit ${String(code)}): ${message}`,
+          ),
+        );
       }
     });
   });
 }
 
-/** The first video stream's size, and the file's length in whole seconds (at least 1). */
+/** The first video track's size as shown (turned upright), and the file's length in whole seconds (at least 1). */
 export async function probe(file: string, label: string) {
-  const json = await run(
-    FFPROBE,
-    [
-      "-v",
-      "error",
-      "-select_streams",
-      "v:0",
-      "-show_entries",
-      "stream=width,height:format=duration",
-      "-of",
-      "json",
-      file,
-    ],
-    label,
-  );
-  const parsed = JSON.parse(json.toString("utf8")) as {
-    streams?: { width?: number; height?: number }[];
-    format?: { duration?: string };
-  };
-  const stream = parsed.streams?.[0];
-  if (!stream?.width || !stream.height) throw new MediaProblem(`${label}: no video stream found`);
-  const duration = Number(parsed.format?.duration);
-  const seconds = Number.isFinite(duration) ? Math.max(1, Math.round(duration)) : 1;
-  return { width: stream.width, height: stream.height, seconds };
+  const input = new Input({ source: new FilePathSource(file), formats: ALL_FORMATS });
+  try {
+    const track = await input.getPrimaryVideoTrack().catch(() => null);
+    if (!track) throw new MediaProblem(`${label}: no video stream found`);
+    const duration = await input.computeDuration();
+    const seconds = Number.isFinite(duration) ? Math.max(1, Math.round(duration)) : 1;
+    return { width: track.displayWidth, height: track.displayHeight, seconds };
+  } finally {
+    input.dispose();
+  }
 }
 
 interface Encoding {
@@ -152,8 +148,7 @@ export async function deriveVideo(job: VideoJob) {
     ];
     return { args, mp4, files: [mp4, webm] };
   });
-  await run(
-    FFMPEG,
+  await ffmpeg(
     [
       ...["-hide_banner", "-loglevel", "error", "-y", "-i", job.input],
       ...outputs.flatMap((output) => output.args),
@@ -181,8 +176,7 @@ export async function deriveVideo(job: VideoJob) {
 
 /** The first frame of a video as PNG bytes. */
 export const firstFrame = (file: string, label: string) =>
-  run(
-    FFMPEG,
+  ffmpeg(
     [
       "-hide_banner",
       "-loglevel",

@@ -1,0 +1,18 @@
+/**
+ * How the site's own fields in the editor (`image-field.ts`, `video-field.ts`)
+ * draw their controls: like the editor's own, in its font, with a light
+ * border and rounded corners.
+ */
+export const control = {
+  font: "inherit",
+  color: "inherit",
+  border: "1px solid #c5c8cc",
+  borderRadius: "4px",
+  background: "#fff",
+  minHeight: "2.25rem",
+} as const;
+
+export const button = { ...control, padding: "0 0.875rem", cursor: "pointer" } as const;
+
+/** A refusal under a field, read out when it appears. */
+export const alertStyle = { color: "#b00020", marginTop: "0.5rem" } as const;
