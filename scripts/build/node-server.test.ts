@@ -17,17 +17,18 @@ const run = promisify(execFile);
 
 let outDir: string;
 let compiled: CompiledServer;
+let removeCompiled: () => Promise<void>;
 let buildDir: string;
 let dataDir: string;
 
 beforeAll(async () => {
-  ({ dir: outDir, compiled } = await compileServerForTest());
+  ({ dir: outDir, compiled, remove: removeCompiled } = await compileServerForTest());
   buildDir = await createFixtureBuild();
   dataDir = await tempDir();
 }, 60_000);
 
 afterAll(async () => {
-  await removeDir(outDir);
+  await removeCompiled();
   await removeDir(buildDir);
   await removeDir(dataDir);
 });
