@@ -362,11 +362,4 @@ describe("HTTPS mode (TLS_CERT, TLS_KEY)", () => {
       await removeDir(tlsData);
     }
   });
-
-  it("refuses to start with only one of the two files", async () => {
-    const { loadConfig } = await import("./config");
-    expect(() => loadConfig({ TLS_CERT: path.join(site.dataDir, "cert.pem") })).toThrow(
-      "Set both TLS_CERT and TLS_KEY",
-    );
-  });
 });
