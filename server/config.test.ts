@@ -135,6 +135,7 @@ describe("a wrong value stops the server with a line that names the variable", (
     [{ PORT: "veel" }, 'PORT must be a whole number from 0 to 65535 (got "veel").'],
     [{ PORT: "65536" }, 'PORT must be a whole number from 0 to 65535 (got "65536").'],
     [{ PORT: "80.5" }, 'PORT must be a whole number from 0 to 65535 (got "80.5").'],
+    [{ PORT: "1e3" }, 'PORT must be a whole number from 0 to 65535 (got "1e3").'],
     [
       { CONTACT_RATE_LIMIT: "0" },
       'CONTACT_RATE_LIMIT must be a whole number from 1 to 1000000000 (got "0").',
@@ -153,19 +154,27 @@ describe("a wrong value stops the server with a line that names the variable", (
     ],
     [
       { SMTP_URL: "//mail.example.nl:587", CONTACT_TO: "info@example.nl" },
-      "SMTP_URL is not a valid URL (expected smtp://user:pass@host:587).",
+      "SMTP_URL must be a URL such as smtp://user:pass@host:587 or smtps://user:pass@host:465.",
     ],
     [
       { SMTP_URL: "https://mail.example.nl", CONTACT_TO: "info@example.nl" },
-      "SMTP_URL must start with smtp:// or smtps://.",
+      "SMTP_URL must be a URL such as smtp://user:pass@host:587 or smtps://user:pass@host:465.",
     ],
     [
       { SMTP_URL: "smtp://mail.example.nl", CONTACT_TO: "info@example.nl, verkoop" },
-      'CONTACT_TO contains an invalid address: " verkoop".',
+      'CONTACT_TO contains an invalid address: "verkoop".',
     ],
     [
       { SMTP_URL: "smtp://mail.example.nl", CONTACT_TO: "info@example.nl", CONTACT_FROM: "Web <>" },
       'CONTACT_FROM contains an invalid address: "Web <>".',
+    ],
+    [
+      {
+        SMTP_URL: "smtp://mail.example.nl",
+        CONTACT_TO: "info@example.nl",
+        CONTACT_FROM: "web@example.nl, info@example.nl",
+      },
+      'CONTACT_FROM contains an invalid address: "web@example.nl, info@example.nl".',
     ],
     [
       { INDEXABLE_HOSTS: "https://www.example.nl" },
@@ -180,4 +189,12 @@ describe("a wrong value stops the server with a line that names the variable", (
   ])("%j", (env, message) => {
     expect(refusal(env)).toBe(message);
   });
+});
+
+it("names every wrong variable at once, one line each", () => {
+  expect(refusal({ PORT: "veel", DATABASE_PATH: "", TLS_KEY: "key.pem" }).split("\n")).toEqual([
+    'PORT must be a whole number from 0 to 65535 (got "veel").',
+    expect.stringMatching(/^DATABASE_PATH is set but blank\. /),
+    "Set both TLS_CERT and TLS_KEY (PEM files), or neither.",
+  ]);
 });
