@@ -92,7 +92,7 @@ export async function compileServerForTest({
     chownSync(made, user.uid, user.gid);
   }
   placeTree(path.join(repoRoot, "content"), path.join(root, "content"), user);
-  const packages = packageFolders(compiled.imports.filter((name) => !name.startsWith("node:")));
+  const packages = packageFolders(compiled.packages);
   for (const folder of packages) {
     const target = path.join(root, path.relative(repoRoot, folder));
     const missing: string[] = [];
