@@ -8,7 +8,7 @@ import { contactEndpoint, paths } from "../app/lib/paths";
 import type { TrustProxy } from "./config";
 import { errorCode, type Logger } from "./log";
 import { inlineSourcesOf, mergeInlineSources } from "./csp";
-import { RenderBusyError, RenderGate } from "./render-gate";
+import { RenderBusyError, RenderGate, type RenderGateOptions } from "./render-gate";
 import { requestLogger } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import {
@@ -52,6 +52,8 @@ export interface AppOptions {
   readonly inlineSources: InlineSources;
   /** Hosts that may be indexed; any other host gets `X-Robots-Tag: noindex`. */
   readonly indexableHosts: IndexableHosts;
+  /** How many searches render, and how many wait (default: `RenderGate`'s). */
+  readonly renderGate?: RenderGateOptions;
 }
 
 /** Path (percent-decoded) and raw query of a request target; undefined when unusable. */
@@ -195,7 +197,7 @@ export function createApp(options: AppOptions): express.Express {
     hasFile: (path: string) => site.files.has(path),
     pageOfFile: (path: string) => site.pageFiles.get(path),
   };
-  const renderGate = new RenderGate();
+  const renderGate = new RenderGate(options.renderGate);
 
   // The absolute form becomes the origin form before anything reads the target or the host.
   app.use((req, _res, next) => {

@@ -21,6 +21,7 @@ import { DatabaseThread, type Wait } from "./storage/db-thread";
 import { isDatabaseBusy } from "./storage/errors";
 import { scheduleRetention } from "./storage/retention";
 import { SubmissionStore } from "./storage/submission-store";
+import type { RenderGateOptions } from "./render-gate";
 import { RenderError, RenderThread } from "./render-thread";
 import { clientErrorHandler, rawAnswer } from "./request-log";
 import { loadStaticSite } from "./static";
@@ -35,6 +36,8 @@ export interface StartOptions {
   readonly mailPollIntervalMs?: number;
   /** What the contact form writes to, given the SQLite store (tests put a double around it). */
   readonly contactStore?: (store: SubmissionStore) => ContactStore;
+  /** The search renders' gate (tests make it refuse). */
+  readonly renderGate?: RenderGateOptions;
 }
 
 export interface RunningServer {
@@ -150,6 +153,7 @@ export async function startServer(
     logger,
     inlineSources,
     indexableHosts: config.indexableHosts,
+    renderGate: options.renderGate,
     checkHealth,
     contactHandler: createContactHandler({
       store: options.contactStore?.(store) ?? store,
