@@ -60,7 +60,8 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [["list"]],
+  // Each test as it ends, then where the run spent its time (the slowest tests, each spec's total).
+  reporter: [["list"], ["./tests/e2e/support/timing-reporter.ts"]],
   use: {
     baseURL: mainURL,
     locale: "nl-NL",
