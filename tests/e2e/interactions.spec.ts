@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { openHydrated, waitForHydration } from "./support/page";
+import { afterFrames, openHydrated, waitForHydration } from "./support/page";
 import { paths } from "./support/spec-pages";
 
 /** The FAQ items of a page: native <details> (role group) with the question as heading. */
@@ -196,7 +196,8 @@ test.describe("card reveal", () => {
     // A page opened further down keeps what is already on screen as it is.
     await page.goto(`${paths.home}#proces`);
     await waitForHydration(page);
-    await page.waitForTimeout(300);
+    // The reveal's observer reports what is on screen in the frames after hydration.
+    await afterFrames(page);
     await expect(steps.first().locator("[data-reveal=hidden]")).toHaveCount(0);
   });
 
