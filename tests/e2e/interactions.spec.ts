@@ -178,7 +178,7 @@ test.describe("card reveal", () => {
     }
     expect(await delays()).toEqual(["0s", "0.1s", "0.2s", "0.3s", "0.4s", "0.5s"]);
     for (let i = 0; i < (await all.count()); i += 1) {
-      await expect.poll(() => effectiveOpacity(all.nth(i)), { timeout: 5000 }).toBe(1);
+      await expect.poll(() => effectiveOpacity(all.nth(i))).toBe(1);
     }
   });
 

@@ -73,7 +73,7 @@ test.describe("hero poster", () => {
     });
     await openHydrated(page, paths.home);
     const video = page.locator("main section").first().locator("video");
-    await expect(video).toHaveCSS("opacity", "1", { timeout: 10_000 });
+    await expect(video).toHaveCSS("opacity", "1");
     // The paints of the video's frames are reported in the frames after they are drawn.
     await afterFrames(page, 3);
     const paints = await page.evaluate(
@@ -96,7 +96,7 @@ test.describe("hero video", () => {
       await page.setViewportSize({ width, height: 900 });
       await openHydrated(page, paths.home);
       const video = page.locator("main section").first().locator("video");
-      await expect(video).toHaveCSS("opacity", "1", { timeout: 10_000 });
+      await expect(video).toHaveCSS("opacity", "1");
       const played = await video.evaluate((element: HTMLVideoElement) => ({
         width: element.videoWidth,
         height: element.videoHeight,
