@@ -58,9 +58,13 @@ export default defineConfig({
   // needed its retry as flaky (with a trace of the retry).
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
-  reporter: [["list"]],
+  // Bounds for a failure, not waits: every wait ends at the event it waits for, so a
+  // passing test never spends them. They leave room for a loaded machine, where a page
+  // takes several times as long to load and hydrate (docs/performance.md, "Test suite").
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  // Each test as it ends, then where the run spent its time (the slowest tests, each spec's total).
+  reporter: [["list"], ["./tests/e2e/support/timing-reporter.ts"]],
   use: {
     baseURL: mainURL,
     locale: "nl-NL",

@@ -9,7 +9,7 @@ import type { TrustProxy } from "./config";
 import { errorCode, type Logger } from "./log";
 import type { SignInRoute } from "./editor-sign-in/handler";
 import { inlineSourcesOf, mergeInlineSources } from "./csp";
-import { RenderBusyError, RenderGate } from "./render-gate";
+import { RenderBusyError, RenderGate, type RenderGateOptions } from "./render-gate";
 import { requestLogger } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import {
@@ -55,6 +55,8 @@ export interface AppOptions {
   readonly indexableHosts: IndexableHosts;
   /** The editor's GitHub sign-in (`editor-sign-in/`), by path. */
   readonly editorSignIn: ReadonlyMap<string, SignInRoute>;
+  /** How many searches render, and how many wait (default: `RenderGate`'s). */
+  readonly renderGate?: RenderGateOptions;
 }
 
 /** Path (percent-decoded) and raw query of a request target; undefined when unusable. */
@@ -198,7 +200,7 @@ export function createApp(options: AppOptions): express.Express {
     hasFile: (path: string) => site.files.has(path),
     pageOfFile: (path: string) => site.pageFiles.get(path),
   };
-  const renderGate = new RenderGate();
+  const renderGate = new RenderGate(options.renderGate);
 
   // The absolute form becomes the origin form before anything reads the target or the host.
   app.use((req, _res, next) => {

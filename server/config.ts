@@ -1,9 +1,12 @@
 /**
- * Server configuration from environment variables, validated once at start-up
- * so a typo stops the server with a message instead of misbehaving later.
+ * Server configuration from environment variables. One zod schema lists every
+ * variable with its default and its rule, parsed once at start-up, so a wrong
+ * value stops the server with a line that names the variable (one line per
+ * wrong variable, all at once) instead of misbehaving later.
  */
 import path from "node:path";
 import { ConfigError } from "./config-error";
+import { z } from "zod";
 import { isValidEmail } from "./contact/validate";
 import type { MailAddress, MailSettings } from "./mail/message";
 import { contactDetails, type ContactDetails } from "./contact-details";
@@ -40,129 +43,155 @@ export interface TlsFiles {
   readonly keyPath: string;
 }
 
-const value = (env: NodeJS.ProcessEnv, key: string): string | undefined => {
-  const raw = env[key]?.trim();
-  return raw ? raw : undefined;
-};
+/** A value as the operator means it: surrounding spaces dropped, a blank one as unset. */
+const setting = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (raw) => (typeof raw === "string" && raw.trim() !== "" ? raw.trim() : undefined),
+    schema,
+  );
 
-function integer(env: NodeJS.ProcessEnv, key: string, fallback: number, min: number, max: number) {
-  const raw = value(env, key);
-  if (raw === undefined) return fallback;
-  const parsed = Number(raw);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-    throw new ConfigError(`${key} must be a whole number from ${min} to ${max} (got "${raw}").`);
-  }
-  return parsed;
-}
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  setting(
+    z
+      .string()
+      .refine((raw) => /^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max, {
+        error: (issue) =>
+          `must be a whole number from ${min} to ${max} (got "${String(issue.input)}").`,
+      })
+      .transform(Number)
+      .default(fallback),
+  );
 
 /** Express's `trust proxy`: off by default; `true`, a hop count, or addresses/subnets. */
-function parseTrustProxy(raw: string | undefined): TrustProxy {
-  if (raw === undefined) return false;
+const trustProxy = z.string().transform((raw): TrustProxy => {
   const lower = raw.toLowerCase();
-  if (["", "0", "false", "no", "off"].includes(lower)) return false;
+  if (["0", "false", "no", "off"].includes(lower)) return false;
   if (lower === "true") return true;
   if (/^\d+$/.test(lower)) return Number(lower);
   return raw;
-}
+});
 
-/** `Name <address>` or a bare address; the address must be valid. */
-function parseAddress(raw: string, key: string): MailAddress {
-  const match = /^\s*(?:"?([^"<>]*?)"?\s*)?<([^<>\s]+)>\s*$/.exec(raw);
-  const name = (match?.[1] ?? "").trim();
-  const address = (match?.[2] ?? raw).trim();
-  if (!isValidEmail(address))
-    throw new ConfigError(`${key} contains an invalid address: "${raw}".`);
-  return { name, address };
-}
+/** `Name <address>`, `"Name" <address>` or a bare address, valid as the contact form's e-mail field. */
+const mailAddress = z.string().transform((raw, context): MailAddress => {
+  const match = /^(?:"?([^"<>]*?)"?\s*)?<([^<>\s]+)>$/.exec(raw);
+  const address = match?.[2] ?? raw;
+  if (!isValidEmail(address)) {
+    context.addIssue({ code: "custom", message: `contains an invalid address: "${raw}".` });
+  }
+  return { name: (match?.[1] ?? "").trim(), address };
+});
 
-function smtpConfig(env: NodeJS.ProcessEnv, contact: ContactDetails): SmtpConfig | undefined {
-  const url = value(env, "SMTP_URL");
-  const to = value(env, "CONTACT_TO");
-  if (!url && !to) return undefined;
-  if (!url || !to) {
-    throw new ConfigError("Set both SMTP_URL and CONTACT_TO to e-mail submissions, or neither.");
-  }
-  if (!URL.canParse(url)) {
-    throw new ConfigError("SMTP_URL is not a valid URL (expected smtp://user:pass@host:587).");
-  }
-  const { protocol } = new URL(url);
-  if (protocol !== "smtp:" && protocol !== "smtps:") {
-    throw new ConfigError("SMTP_URL must start with smtp:// or smtps://.");
-  }
-  const domain = new URL(contact.url).hostname.replace(/^www\./, "");
-  const from = value(env, "CONTACT_FROM");
-  return {
-    url,
-    from: from
-      ? parseAddress(from, "CONTACT_FROM")
-      : { name: `${contact.name} website`, address: `no-reply@${domain}` },
-    to: to.split(",").map((item) => parseAddress(item, "CONTACT_TO")),
-  };
-}
+const mailAddresses = z
+  .string()
+  .transform((raw) => raw.split(",").map((item) => item.trim()))
+  .pipe(z.array(mailAddress));
 
-/**
- * `INDEXABLE_HOSTS`: comma-separated host names that search engines may
- * index, or `*` for all. Default: the host of `SITE_URL` only.
- */
-function parseIndexableHosts(raw: string | undefined, siteUrl: string): IndexableHosts {
-  if (raw === undefined) return [new URL(siteUrl).hostname.toLowerCase()];
+/** Host names that search engines may index, comma-separated, or `*` for all. */
+const hostNames = z.string().transform((raw, context): IndexableHosts => {
   if (raw === "*") return "*";
   const hosts = raw
     .split(",")
     .map((item) => item.trim().toLowerCase())
     .filter(Boolean);
-  for (const host of hosts) {
-    if (!/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/.test(host)) {
-      throw new ConfigError(
-        `INDEXABLE_HOSTS must list host names without scheme or port, or be "*" (got "${host}").`,
-      );
-    }
+  for (const host of hosts.filter((item) => !/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/.test(item))) {
+    context.addIssue({
+      code: "custom",
+      message: `must list host names without scheme or port, or be "*" (got "${host}").`,
+    });
   }
   return hosts;
-}
+});
 
-function tlsFiles(env: NodeJS.ProcessEnv, cwd: string): TlsFiles | undefined {
-  const cert = value(env, "TLS_CERT");
-  const key = value(env, "TLS_KEY");
-  if (!cert && !key) return undefined;
-  if (!cert || !key)
-    throw new ConfigError("Set both TLS_CERT and TLS_KEY (PEM files), or neither.");
-  return { certPath: path.resolve(cwd, cert), keyPath: path.resolve(cwd, key) };
-}
+const both = (a: string, b: string) => (env: Record<string, unknown>) =>
+  (env[a] === undefined) === (env[b] === undefined);
 
-/**
- * `DATABASE_PATH`: unset, the default; set, it must name a file. A blank value
- * (`Environment=DATABASE_PATH=` in a unit, a variable whose substitution came
- * out empty) stops the server rather than putting the contact requests
- * somewhere the operator did not choose.
- */
-function databasePath(env: NodeJS.ProcessEnv, cwd: string): string {
-  const raw = env.DATABASE_PATH;
-  if (raw === undefined) return path.resolve(cwd, "data/contact.sqlite");
-  if (raw.trim() === "") {
-    throw new ConfigError(
-      "DATABASE_PATH is set but blank. Give the path of the SQLite file (such as /var/lib/immersa/contact.sqlite), or unset it for ./data/contact.sqlite.",
-    );
-  }
-  return path.resolve(cwd, raw.trim());
-}
+/** Every variable the server reads (the site's own `SITE_*` ones: `contactDetails`). */
+const environment = z
+  .object({
+    HOST: setting(z.string().default("127.0.0.1")),
+    PORT: wholeNumber(0, 65535, 3000),
+    BUILD_DIR: setting(z.string().default("build")),
+    /**
+     * Unset, the default; set, it must name a file. A blank value
+     * (`Environment=DATABASE_PATH=` in a unit, a variable whose substitution
+     * came out empty) stops the server rather than putting the contact
+     * requests somewhere the operator did not choose.
+     */
+    DATABASE_PATH: z
+      .string()
+      .trim()
+      .min(1, {
+        error:
+          "is set but blank. Give the path of the SQLite file (such as /var/lib/immersa/contact.sqlite), or unset it for ./data/contact.sqlite.",
+      })
+      .default("data/contact.sqlite"),
+    CONTACT_RATE_LIMIT: wholeNumber(1, 1_000_000_000, 5),
+    TRUST_PROXY: setting(trustProxy.default(false)),
+    SMTP_URL: setting(
+      z
+        .url({
+          protocol: /^smtps?$/,
+          error: "must be a URL such as smtp://user:pass@host:587 or smtps://user:pass@host:465.",
+        })
+        .optional(),
+    ),
+    CONTACT_TO: setting(mailAddresses.optional()),
+    CONTACT_FROM: setting(mailAddress.optional()),
+    INDEXABLE_HOSTS: setting(hostNames.optional()),
+    TLS_CERT: setting(z.string().optional()),
+    TLS_KEY: setting(z.string().optional()),
+  })
+  .refine(both("SMTP_URL", "CONTACT_TO"), {
+    error: "Set both SMTP_URL and CONTACT_TO to e-mail submissions, or neither.",
+  })
+  .refine(both("TLS_CERT", "TLS_KEY"), {
+    error: "Set both TLS_CERT and TLS_KEY (PEM files), or neither.",
+  });
+
+/** One line per problem, starting with the variable it is about (a rule across two names both). */
+const problemLines = (error: z.ZodError) =>
+  error.issues
+    .map(
+      (issue) => (issue.path[0] === undefined ? "" : `${String(issue.path[0])} `) + issue.message,
+    )
+    .join("\n");
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   cwd = process.cwd(),
 ): ServerConfig {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) throw new ConfigError(problemLines(parsed.error));
+  const settings = parsed.data;
   const contact = contactDetails(env);
+  const domain = new URL(contact.url).hostname.replace(/^www\./, "");
   return {
-    host: value(env, "HOST") ?? "127.0.0.1",
-    port: integer(env, "PORT", 3000, 0, 65535),
-    buildDir: path.resolve(cwd, value(env, "BUILD_DIR") ?? "build"),
-    databasePath: databasePath(env, cwd),
-    rateLimitPerMinute: integer(env, "CONTACT_RATE_LIMIT", 5, 1, 1_000_000_000),
-    trustProxy: parseTrustProxy(value(env, "TRUST_PROXY")),
-    smtp: smtpConfig(env, contact),
+    host: settings.HOST,
+    port: settings.PORT,
+    buildDir: path.resolve(cwd, settings.BUILD_DIR),
+    databasePath: path.resolve(cwd, settings.DATABASE_PATH),
+    rateLimitPerMinute: settings.CONTACT_RATE_LIMIT,
+    trustProxy: settings.TRUST_PROXY,
+    smtp:
+      settings.SMTP_URL && settings.CONTACT_TO
+        ? {
+            url: settings.SMTP_URL,
+            from: settings.CONTACT_FROM ?? {
+              name: `${contact.name} website`,
+              address: `no-reply@${domain}`,
+            },
+            to: settings.CONTACT_TO,
+          }
+        : undefined,
     contact,
-    indexableHosts: parseIndexableHosts(value(env, "INDEXABLE_HOSTS"), contact.url),
-    tls: tlsFiles(env, cwd),
+    indexableHosts: settings.INDEXABLE_HOSTS ?? [new URL(contact.url).hostname.toLowerCase()],
+    tls:
+      settings.TLS_CERT && settings.TLS_KEY
+        ? {
+            certPath: path.resolve(cwd, settings.TLS_CERT),
+            keyPath: path.resolve(cwd, settings.TLS_KEY),
+          }
+        : undefined,
     editorSignIn: editorSignInSettings(env, cwd),
   };
 }

@@ -34,9 +34,16 @@ describe("inlineSourcesOf", () => {
     const html =
       '<div style="min-height:420px"></div><span class="x" style="font-family:&quot;Inter&quot;">' +
       "style=&quot;color:red&quot;</span><script>x = '<b style=\"color:red\">'</script>" +
-      "<!-- <i style=\"color:blue\"></i> --><p STYLE='transition-delay:0.1s'></p>";
+      "<!-- <i style=\"color:blue\"></i> --><p STYLE='transition-delay:0.1s'></p>" +
+      "<b style=\"--mark:'&hearts;&#x1F600;&#128;'\"></b>";
     expect(inlineSourcesOf(html).styleAttributes).toEqual(
-      [hash("min-height:420px"), hash('font-family:"Inter"'), hash("transition-delay:0.1s")].sort(),
+      [
+        hash("min-height:420px"),
+        hash('font-family:"Inter"'),
+        hash("transition-delay:0.1s"),
+        // Any named reference; a code point as HTML maps it (128 is the euro sign).
+        hash("--mark:'♥😀€'"),
+      ].sort(),
     );
   });
 

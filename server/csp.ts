@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { decodeEntities } from "./markup";
+import { decodeHTMLAttribute } from "entities/decode";
 import { editorFolder, type InlineSources } from "../app/lib/http-rules";
 import { listFiles } from "./static";
 
@@ -46,7 +46,7 @@ const executableTypes = new Set([
 function attribute(attributes: string, name: string): string | undefined {
   const match = attributePattern(name).exec(attributes);
   if (!match) return undefined;
-  return decodeEntities(match[1] ?? match[2] ?? match[3] ?? "");
+  return decodeHTMLAttribute(match[1] ?? match[2] ?? match[3] ?? "");
 }
 
 /** The hash sources of one HTML document's inline scripts, styles and style attributes. */
@@ -71,7 +71,9 @@ export function inlineSourcesOf(html: string): InlineSources {
   for (const match of markup.matchAll(tagPattern)) {
     const style = styleAttributePattern.exec(match[1] ?? "");
     if (style)
-      styleAttributes.push(sha256Source(decodeEntities(style[1] ?? style[2] ?? style[3] ?? "")));
+      styleAttributes.push(
+        sha256Source(decodeHTMLAttribute(style[1] ?? style[2] ?? style[3] ?? "")),
+      );
   }
   return mergeInlineSources([{ scripts, styles, styleAttributes }]);
 }

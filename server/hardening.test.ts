@@ -9,7 +9,7 @@ import { request as httpsRequest } from "node:https";
 import { connect } from "node:net";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { sha256Source, siteInlineSources } from "./csp";
 import {
   documentSecurityHeaderNames,
@@ -270,17 +270,22 @@ describe("access log", () => {
     const before = site.server.logs.length;
     await fetch(`${site.server.url}/zoeken?q=jan.jansen%40example.nl`);
     await fetch(`${site.server.url}/onbekend`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const lines = site.server.logs
-      .slice(before)
-      .map((line): unknown => JSON.parse(line))
-      .filter(
-        (entry): entry is Record<string, unknown> =>
-          typeof entry === "object" &&
-          entry !== null &&
-          Reflect.get(entry, "event") === "http.request",
-      );
-    expect(lines).toHaveLength(2);
+    const requestLines = () =>
+      site.server.logs
+        .slice(before)
+        .map((line): unknown => JSON.parse(line))
+        .filter(
+          (entry): entry is Record<string, unknown> =>
+            typeof entry === "object" &&
+            entry !== null &&
+            Reflect.get(entry, "event") === "http.request",
+        );
+    // A request's line is written when its answer has gone out, which the client may see first.
+    const lines = await vi.waitFor(() => {
+      const written = requestLines();
+      expect(written).toHaveLength(2);
+      return written;
+    });
     expect(lines[0]).toMatchObject({ method: "GET", path: "/zoeken", status: 200 });
     expect(lines[1]).toMatchObject({ method: "GET", path: "/onbekend", status: 404 });
     for (const line of lines) {
@@ -361,12 +366,5 @@ describe("HTTPS mode (TLS_CERT, TLS_KEY)", () => {
       await removeDir(tlsDir);
       await removeDir(tlsData);
     }
-  });
-
-  it("refuses to start with only one of the two files", async () => {
-    const { loadConfig } = await import("./config");
-    expect(() => loadConfig({ TLS_CERT: path.join(site.dataDir, "cert.pem") })).toThrow(
-      "Set both TLS_CERT and TLS_KEY",
-    );
   });
 });

@@ -12,22 +12,30 @@ import {
   spawnMain,
   startMain,
   type ProcessUser,
+  type TestServerBuild,
 } from "../tests/support/server/process";
 
-let compiledDir: string;
+/**
+ * Root may open any file whatever its mode, so when the tests run as root the
+ * server runs as `nobody`, as a service user would; else as the tests' user.
+ */
+const asRoot = process.getuid?.() === 0;
+const serverUser: ProcessUser | undefined = asRoot ? { uid: 65534, gid: 65534 } : undefined;
+
+let compiled: TestServerBuild;
 let entry: string;
 let buildDir: string;
 let dataDir: string;
 
 beforeAll(async () => {
-  ({ dir: compiledDir } = await compileServerForTest());
-  entry = path.join(compiledDir, "main.js");
+  compiled = await compileServerForTest({ user: serverUser });
+  entry = path.join(compiled.dir, "main.js");
   buildDir = await createFixtureBuild();
   dataDir = await tempDir();
 }, 60_000);
 
 afterAll(async () => {
-  await removeDir(compiledDir);
+  await compiled.remove();
   await removeDir(buildDir);
   await removeDir(dataDir);
 });
@@ -78,16 +86,9 @@ describe("server/main.ts", { timeout: 60_000 }, () => {
   });
 });
 
-/**
- * Root may open any file whatever its mode, so when the tests run as root the
- * server runs as `nobody`, as a service user would; else as the tests' user.
- */
-const asRoot = process.getuid?.() === 0;
-const serverUser: ProcessUser | undefined = asRoot ? { uid: 65534, gid: 65534 } : undefined;
-
 /** Spawns the server as `serverUser` and waits at most 10 s for it to exit. */
 async function runToExit(env: Record<string, string>) {
-  const server = spawnMain(env, { entry, user: serverUser });
+  const server = spawnMain(env, { entry, user: serverUser, cwd: compiled.root });
   const exit = await Promise.race([
     server.exited,
     new Promise<undefined>((resolve) => setTimeout(resolve, 10_000)),
@@ -166,7 +167,7 @@ describe("a database path the server cannot use", { timeout: 60_000 }, () => {
     const { exit, output } = await runToExit({ BUILD_DIR: buildDir, DATABASE_PATH: blank });
     expect(exit, `still running after 10 s:\n${output}`).toEqual({ code: 1, signal: null });
     const lines = output.trim().split("\n");
-    expect(lines, "one line").toHaveLength(1);
+    expect(lines, `one line, got:\n${output}`).toHaveLength(1);
     expect(lines[0]).toMatch(/^DATABASE_PATH is set but blank\. Give the path of the SQLite file/);
   });
 
@@ -181,7 +182,7 @@ describe("a database path the server cannot use", { timeout: 60_000 }, () => {
       });
       expect(exit, `still running after 10 s:\n${output}`).toEqual({ code: 1, signal: null });
       const lines = output.trim().split("\n");
-      expect(lines, "one line").toHaveLength(1);
+      expect(lines, `one line, got:\n${output}`).toHaveLength(1);
       expect(lines[0]).toContain(`Cannot use DATABASE_PATH ${databasePath()} (`);
       expect(lines[0]).toMatch(message);
     },

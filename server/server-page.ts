@@ -3,7 +3,7 @@
  * form's error pages, the editor's sign-in window): no site styles, never
  * indexed. `title` is text; `head` and `main` are markup already escaped.
  */
-import { escapeMarkup } from "./markup";
+import { escapeUTF8 } from "entities/escape";
 
 export function serverPage({
   title,
@@ -20,7 +20,7 @@ export function serverPage({
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escapeMarkup(title)}</title>
+<title>${escapeUTF8(title)}</title>
 ${head}</head>
 <body>
 <main>

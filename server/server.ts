@@ -23,6 +23,7 @@ import { DatabaseThread, type Wait } from "./storage/db-thread";
 import { isDatabaseBusy } from "./storage/errors";
 import { scheduleRetention } from "./storage/retention";
 import { SubmissionStore } from "./storage/submission-store";
+import type { RenderGateOptions } from "./render-gate";
 import { RenderError, RenderThread } from "./render-thread";
 import { clientErrorHandler, rawAnswer } from "./request-log";
 import { loadStaticSite } from "./static";
@@ -37,6 +38,8 @@ export interface StartOptions {
   readonly mailPollIntervalMs?: number;
   /** What the contact form writes to, given the SQLite store (tests put a double around it). */
   readonly contactStore?: (store: SubmissionStore) => ContactStore;
+  /** The search renders' gate (tests make it refuse). */
+  readonly renderGate?: RenderGateOptions;
   /** How long the editor's sign-in may wait for GitHub's token (default 10 s). */
   readonly signInTimeoutMs?: number;
   /**
@@ -180,6 +183,7 @@ export async function startServer(
       logger,
       exchangeTimeoutMs: options.signInTimeoutMs,
     }),
+    renderGate: options.renderGate,
     checkHealth,
     contactHandler: createContactHandler({
       store: options.contactStore?.(store) ?? store,

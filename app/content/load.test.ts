@@ -237,6 +237,18 @@ describe("a broken content file fails with its file, field and problem", () => {
     ).toBe(true);
   });
 
+  it("a service file whose name is not a service id (each service has a page of its own)", () => {
+    const root = copyOfContent();
+    cpSync(
+      path.join(root, "content/services/vr-experiences.yaml"),
+      path.join(root, "content/services/mixed-reality.yaml"),
+    );
+    const problems = problemsOf(root);
+    expect(problems, problems.join("\n")).toContain(
+      'content/services/mixed-reality.yaml: id: expected one of "vr-experiences", "ar-applications", "360-video", got "mixed-reality"',
+    );
+  });
+
   it("an entry's id is its file name, which must be an address", () => {
     const root = copyOfContent();
     edit(root, museum, (text) => `id: museum-ar\n${text}`);

@@ -69,11 +69,12 @@ const serviceRoutes: Record<ServiceId, string> = {
   "360-video": paths.video360,
 };
 
-const isServiceId = (id: string): id is ServiceId => Object.hasOwn(serviceRoutes, id);
-
-/** The page of a service; an id without a page warns and falls back to the overview. */
-export function servicePath(id: string): string {
-  if (isServiceId(id)) return serviceRoutes[id];
-  console.warn(`No page for service "${id}"; linking to ${paths.services} instead`);
-  return paths.services;
-}
+/**
+ * The page of a service. Service ids are a closed set (`serviceIds`): the
+ * content loader refuses a service file whose name is not one of them, naming
+ * the file and the ids it may have (`app/content/load.test.ts`), and the
+ * editor's preview refuses it too. So the specification's fallback for a
+ * service card with an unknown id (a console warning, then /diensten) has no
+ * case to handle: such a card cannot be built.
+ */
+export const servicePath = (id: ServiceId): string => serviceRoutes[id];

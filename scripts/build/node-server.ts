@@ -42,9 +42,18 @@ export const nodeServerMain = (buildDir: string) => path.join(nodeServerDir(buil
 export interface CompiledServer {
   /** The files written, absolute. */
   readonly files: readonly string[];
-  /** What they import from outside: packages and Node's built-in modules. */
+  /** What they import from outside: packages (or a module of one) and Node's built-in modules. */
   readonly imports: readonly string[];
+  /** The packages among those imports, by name (`entities` for `entities/decode`). */
+  readonly packages: readonly string[];
 }
+
+/** The package a bare import names: `entities/decode` -> `entities`, `@scope/name/x` -> `@scope/name`. */
+const packageOf = (specifier: string) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
 
 /** Compiles the server into `outDir` (emptied first). */
 export async function compileServer(outDir: string): Promise<CompiledServer> {
@@ -63,14 +72,18 @@ export async function compileServer(outDir: string): Promise<CompiledServer> {
     logLevel: "warning",
   });
   const outputs = Object.entries(metafile.outputs);
+  const imports = [
+    ...new Set(
+      outputs.flatMap(([, output]) =>
+        output.imports.filter((item) => item.external).map((item) => item.path),
+      ),
+    ),
+  ].sort();
   return {
     files: outputs.map(([file]) => path.resolve(repository, file)),
-    imports: [
-      ...new Set(
-        outputs.flatMap(([, output]) =>
-          output.imports.filter((item) => item.external).map((item) => item.path),
-        ),
-      ),
+    imports,
+    packages: [
+      ...new Set(imports.filter((item) => !item.startsWith("node:")).map(packageOf)),
     ].sort(),
   };
 }

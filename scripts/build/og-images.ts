@@ -8,7 +8,7 @@ import { decompress } from "wawoff2";
 import { paths } from "../../app/lib/paths";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "../../app/lib/seo/og-image";
 import { normalizePath } from "../../app/lib/seo/url";
-import { escapeMarkup } from "../../server/markup";
+import { escapeUTF8 } from "entities/escape";
 import { openFont, sourcePath } from "../fonts/font-files";
 import { FONT_FAMILIES } from "../fonts/font-subsets";
 
@@ -152,7 +152,7 @@ async function renderText(
  */
 async function renderTitle(title: string) {
   const render = (text: string, size: number) =>
-    renderText(`<span foreground="${colors.ink}">${escapeMarkup(text)}</span>`, {
+    renderText(`<span foreground="${colors.ink}">${escapeUTF8(text)}</span>`, {
       size,
       width: TEXT_WIDTH,
       typeface: "display",
@@ -186,14 +186,14 @@ export async function renderOgImage(page: OgPage, options: OgImageOptions): Prom
   const host = new URL(options.origin).host.replace(/^www\./, "");
 
   const [brand, titleBlock, hostBlock, labelBlock] = await Promise.all([
-    renderText(`<span foreground="${colors.ink}">${escapeMarkup(options.siteName)}</span>`, {
+    renderText(`<span foreground="${colors.ink}">${escapeUTF8(options.siteName)}</span>`, {
       size: 34,
       width: 600,
       typeface: "display",
       weight: "SemiBold",
     }),
     renderTitle(title),
-    renderText(`<span foreground="${colors.muted}">${escapeMarkup(host)}</span>`, {
+    renderText(`<span foreground="${colors.muted}">${escapeUTF8(host)}</span>`, {
       size: 26,
       width: 600,
       typeface: "body",
@@ -201,7 +201,7 @@ export async function renderOgImage(page: OgPage, options: OgImageOptions): Prom
     }),
     label
       ? renderText(
-          `<span foreground="${colors.accent}" letter_spacing="2048">${escapeMarkup(label.toUpperCase())}</span>`,
+          `<span foreground="${colors.accent}" letter_spacing="2048">${escapeUTF8(label.toUpperCase())}</span>`,
           { size: 24, width: 600, typeface: "body", weight: "SemiBold" },
         )
       : Promise.resolve(undefined),

@@ -1,6 +1,6 @@
 import { access, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { decodeEntities } from "../../server/markup";
+import { decodeHTML, decodeHTMLAttribute } from "entities/decode";
 import { ogImagePath } from "../../app/lib/seo/og-image";
 import type { OgPage } from "./og-images";
 
@@ -22,7 +22,7 @@ function attributes(tag: string): Map<string, string> {
   for (const match of tag.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)) {
     const [, name, value] = match;
     if (name !== undefined && value !== undefined)
-      result.set(name.toLowerCase(), decodeEntities(value));
+      result.set(name.toLowerCase(), decodeHTMLAttribute(value));
   }
   return result;
 }
@@ -50,7 +50,7 @@ export function parseHead(html: string, origin: string): Omit<PrerenderedPage, "
   return {
     path: sitePath,
     canonical,
-    title: meta.get("og:title") ?? decodeEntities(title ?? "").trim(),
+    title: meta.get("og:title") ?? decodeHTML(title ?? "").trim(),
     noindex: /\bnoindex\b/i.test(meta.get("robots") ?? ""),
     ogImage: meta.get("og:image"),
   };

@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { canonicalUrl } from "../../app/lib/seo/url";
-import { escapeMarkup } from "../../server/markup";
+import { escapeUTF8 } from "entities/escape";
 
 export interface SitemapEntry {
   /** Site path of the page ("/", "/cases/museum-ar"); written as its canonical URL. */
@@ -55,7 +55,7 @@ export function renderSitemap(entries: readonly SitemapEntry[], origin: string):
   const body = [...urls].map(([loc, lastmod]) =>
     [
       "  <url>",
-      `    <loc>${escapeMarkup(loc)}</loc>`,
+      `    <loc>${escapeUTF8(loc)}</loc>`,
       ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
       "  </url>",
     ].join("\n"),

@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadContent } from "../../app/content/load";
 import ts from "typescript";
-import { decodeEntities } from "../../server/markup";
+import { decodeHTMLStrict } from "entities/decode";
 
 const appDir = fileURLToPath(new URL("../../app", import.meta.url));
 
@@ -25,20 +25,15 @@ function sourceFiles(entry: string): string[] {
     .map((dirent) => path.join(dirent.parentPath, dirent.name));
 }
 
-/** JSX text keeps HTML character references as written; resolve them like React does. */
-function decodeJsxText(text: string, file: string): string {
-  return decodeEntities(text, (reference) => {
-    throw new Error(`${file}: add ${reference} to server/markup.ts`);
-  });
-}
-
 /** String literals, template literal parts and JSX text of one module. */
 export function sourceStrings(file: string, code = readFileSync(file, "utf8")): string[] {
   const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, kind);
   const strings: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isJsxText(node)) strings.push(decodeJsxText(node.text, file));
+    // JSX text keeps character references as written; React renders them decoded
+    // (only complete ones, ending in `;`).
+    if (ts.isJsxText(node)) strings.push(decodeHTMLStrict(node.text));
     else if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node))
       strings.push(node.text);
     ts.forEachChild(node, visit);

@@ -6,7 +6,7 @@
  */
 import type { Request, Response } from "express";
 import { paths } from "../../app/lib/paths";
-import { escapeMarkup } from "../markup";
+import { escapeUTF8 } from "entities/escape";
 import { serverPage } from "../server-page";
 import type { ContactDetails } from "../contact-details";
 import { fill, serverText } from "../text";
@@ -39,15 +39,15 @@ const headings: Readonly<Record<number, string>> = {
 
 export function errorPage(status: number, problems: readonly string[], contact: ContactDetails) {
   const heading = headings[status] ?? page.refused;
-  const phoneLink = `<a href="${escapeMarkup(contact.phoneHref)}">${escapeMarkup(contact.phone)}</a>`;
-  const emailLink = `<a href="mailto:${escapeMarkup(contact.email)}">${escapeMarkup(contact.email)}</a>`;
-  const items = problems.map((problem) => `<li>${escapeMarkup(problem)}</li>`).join("");
+  const phoneLink = `<a href="${escapeUTF8(contact.phoneHref)}">${escapeUTF8(contact.phone)}</a>`;
+  const emailLink = `<a href="mailto:${escapeUTF8(contact.email)}">${escapeUTF8(contact.email)}</a>`;
+  const items = problems.map((problem) => `<li>${escapeUTF8(problem)}</li>`).join("");
   return serverPage({
     title: `${heading} | ${contact.name}`,
-    main: `<h1>${escapeMarkup(heading)}</h1>
+    main: `<h1>${escapeUTF8(heading)}</h1>
 <ul>${items}</ul>
-<p><a href="${paths.contact}">${escapeMarkup(page.back)}</a>. ${escapeMarkup(page.keep)}</p>
-<p>${fill(escapeMarkup(page.direct), { phoneLink, emailLink })}</p>`,
+<p><a href="${paths.contact}">${escapeUTF8(page.back)}</a>. ${escapeUTF8(page.keep)}</p>
+<p>${fill(escapeUTF8(page.direct), { phoneLink, emailLink })}</p>`,
   });
 }
 

@@ -17,7 +17,7 @@ import { signInOutcomeId, type SignInOutcome } from "../../app/lib/editor-sign-i
 import { editorSignInPaths } from "../../app/lib/http-rules";
 import { scriptJson } from "../../app/lib/islands/island-scripts";
 import type { LogFields, Logger } from "../log";
-import { escapeMarkup } from "../markup";
+import { escapeUTF8 } from "entities/escape";
 import { serverPage } from "../server-page";
 import { serverText } from "../text";
 import { authorizeUrl, exchangeCode, githubErrorCode, scopeFor } from "./github";
@@ -107,8 +107,8 @@ function page(outcome: SignInOutcome, lines: readonly string[]): string {
 <script type="module" src="${editorSignInPaths.script}"></script>
 `,
     main: [
-      `<h1>${escapeMarkup(text.title)}</h1>`,
-      ...lines.map((line) => `<p>${escapeMarkup(line)}</p>`),
+      `<h1>${escapeUTF8(text.title)}</h1>`,
+      ...lines.map((line) => `<p>${escapeUTF8(line)}</p>`),
     ].join("\n"),
   });
 }

@@ -147,8 +147,9 @@ describe("the database thread while another connection holds the write lock", ()
       () => order.push("stored"),
       (error: unknown) => order.push(error instanceof DatabaseBusyError ? "busy" : "failed"),
     );
-    // A blocked event loop would run this timer only after the write had given up.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The next turn of the event loop: a blocked one would reach it only after
+    // the write had given up.
+    await new Promise((resolve) => setImmediate(resolve));
     order.push("timer");
     await write;
     db.exec("ROLLBACK");
@@ -164,6 +165,10 @@ describe("the database thread while another connection holds the write lock", ()
     db.exec("BEGIN IMMEDIATE");
     let settled = false;
     const write = store.add(message("Na het slot")).finally(() => (settled = true));
+    // A window, as nothing outside the thread shows that its write has started
+    // waiting for the lock: it lets the write get there first. The check cannot
+    // fail for want of time (the lock is held throughout); a write that arrived
+    // only after the release would make the test prove less, not fail.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(settled).toBe(false);
     db.exec("COMMIT");

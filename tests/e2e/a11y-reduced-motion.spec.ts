@@ -6,6 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../../app/lib/paths";
 import { waitForHydration } from "./support/a11y";
+import { afterFrames } from "./support/page";
 import { viewports } from "./support/routes";
 
 test.use({ viewport: viewports.desktop });
@@ -33,8 +34,10 @@ test.describe("reduced motion", () => {
   }) => {
     await page.goto(paths.home);
     await waitForHydration(page);
+    // Without reduced motion the hero video is attached after load and plays
+    // once its observer sees it, in the frames after that.
     await page.waitForLoadState("load");
-    await page.waitForTimeout(500);
+    await afterFrames(page);
 
     const playing = await page.evaluate(
       () => [...document.querySelectorAll("video")].filter((video) => !video.paused).length,
@@ -82,8 +85,9 @@ test.describe("reduced motion", () => {
   test("a case video does not start by itself", async ({ page }) => {
     await page.goto(`${paths.cases}/jeugdzorg-vr`);
     await waitForHydration(page);
+    // Without reduced motion it would play once its observer sees it, in the frames after hydration.
     await page.waitForLoadState("load");
-    await page.waitForTimeout(500);
+    await afterFrames(page);
     const videos = page.locator("main video");
     await expect(videos).toHaveCount(1);
     expect(await videos.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);

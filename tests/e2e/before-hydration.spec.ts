@@ -14,7 +14,7 @@ import type { Page } from "@playwright/test";
 import { carouselItems, carouselSite } from "./support/carousel";
 import { expect, test } from "./support/fixtures";
 import { type HeldDocument, holdBootstrap } from "./support/held-document";
-import { holdRequests, isHydrated, waitForHydration } from "./support/page";
+import { afterFrames, holdRequests, isHydrated, waitForHydration } from "./support/page";
 import { paths } from "./support/spec-pages";
 
 /** Opens `path` with the page's script files held back; returns what lets them through. */
@@ -24,12 +24,15 @@ async function openWithoutScripts(page: Page, path: string): Promise<() => void>
   return release;
 }
 
-/** Lets the scripts through, waits for hydration, and a moment for anything that would follow. */
+/**
+ * Lets the scripts through, waits for hydration, and for the frames after it,
+ * in which anything the islands' effects started would have happened.
+ */
 async function hydrate(page: Page, release: () => void): Promise<void> {
   expect(await isHydrated(page), "the press came before the scripts ran").toBe(false);
   release();
   await waitForHydration(page);
-  await page.waitForTimeout(300);
+  await afterFrames(page);
 }
 
 test.describe("the mobile menu at 375 px", () => {
@@ -188,14 +191,21 @@ test("scrolled before the scripts ran, the header's backdrop is there, and stays
 }) => {
   const release = await openWithoutScripts(page, paths.cases);
   const header = page.getByRole("banner");
-  const backdrop = () =>
-    header.evaluate((element) => getComputedStyle(element, "::before").opacity);
-  expect(await backdrop()).toBe("0");
-  await page.mouse.wheel(0, 600);
-  await expect.poll(backdrop).toBe("1");
+  // Where the page is and how the backdrop looks, read together: a failure shows both.
+  const state = () =>
+    header.evaluate((element) => ({
+      scrollY: Math.round(window.scrollY),
+      backdrop: getComputedStyle(element, "::before").opacity,
+    }));
+  await afterFrames(page);
+  expect(await state()).toEqual({ scrollY: 0, backdrop: "0" });
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+  // A scroll-driven animation takes the scroll position at the next frame.
+  await afterFrames(page);
+  expect(await state()).toEqual({ scrollY: 600, backdrop: "1" });
   await hydrate(page, release);
   await expect(header).toHaveAttribute("data-scrolled", "true");
-  expect(await backdrop()).toBe("1");
+  expect(await state()).toEqual({ scrollY: 600, backdrop: "1" });
 });
 
 test("an FAQ question opens at once and stays open", async ({ page }) => {

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { openHydrated, waitForHydration } from "./support/page";
+import { afterFrames, openHydrated, waitForHydration } from "./support/page";
 import { paths } from "./support/spec-pages";
 
 /** The FAQ items of a page: native <details> (role group) with the question as heading. */
@@ -178,7 +178,7 @@ test.describe("card reveal", () => {
     }
     expect(await delays()).toEqual(["0s", "0.1s", "0.2s", "0.3s", "0.4s", "0.5s"]);
     for (let i = 0; i < (await all.count()); i += 1) {
-      await expect.poll(() => effectiveOpacity(all.nth(i)), { timeout: 5000 }).toBe(1);
+      await expect.poll(() => effectiveOpacity(all.nth(i))).toBe(1);
     }
   });
 
@@ -196,7 +196,8 @@ test.describe("card reveal", () => {
     // A page opened further down keeps what is already on screen as it is.
     await page.goto(`${paths.home}#proces`);
     await waitForHydration(page);
-    await page.waitForTimeout(300);
+    // The reveal's observer reports what is on screen in the frames after hydration.
+    await afterFrames(page);
     await expect(steps.first().locator("[data-reveal=hidden]")).toHaveCount(0);
   });
 

@@ -7,7 +7,13 @@
 import type { Locator, Page } from "@playwright/test";
 import { findChromium, HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "../../scripts/chromium-path";
 import { expect, test } from "./support/fixtures";
-import { holdRequests, openHydrated, spaceBelowFooter, waitForHydration } from "./support/page";
+import {
+  afterFrames,
+  holdRequests,
+  openHydrated,
+  spaceBelowFooter,
+  waitForHydration,
+} from "./support/page";
 import { paths } from "./support/spec-pages";
 
 const HEADER_HEIGHT = 80;
@@ -216,11 +222,12 @@ test.describe("header", () => {
     await expect(page).toHaveURL(/\/#proces$/);
     const section = page.getByRole("region", { name: "Ons Proces" });
     await expect(section.getByRole("heading", { name: "Ons Proces" })).toBeInViewport();
-    // Wait for the (smooth) scroll to settle, then check the landing position.
+    // Wait for the (smooth) scroll to settle: it moves the section every frame until
+    // it lands. Then check the landing position.
     await expect
       .poll(async () => {
         const before = await section.evaluate((element) => element.getBoundingClientRect().top);
-        await page.waitForTimeout(150);
+        await afterFrames(page);
         const after = await section.evaluate((element) => element.getBoundingClientRect().top);
         return Math.abs(after - before) < 1 ? Math.round(after) : Number.NaN;
       })
@@ -302,7 +309,8 @@ test.describe("header", () => {
     await expect(footer).toBeInViewport();
     releaseScripts();
     await waitForHydration(page);
-    await page.waitForTimeout(300);
+    // Whatever the islands' effects hand to the next frames has run by then.
+    await afterFrames(page);
     await expect(footer).toBeInViewport();
   });
 

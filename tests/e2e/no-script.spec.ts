@@ -14,7 +14,7 @@ import sharp from "sharp";
 import { expandedState } from "./support/accessibility-tree";
 import { carouselItems, carouselSite } from "./support/carousel";
 import { expect, test } from "./support/fixtures";
-import { spaceBelowFooter, walkOpenMobileMenu } from "./support/page";
+import { renderedFrame, spaceBelowFooter, walkOpenMobileMenu } from "./support/page";
 import { paths } from "./support/spec-pages";
 
 test.use({ javaScriptEnabled: false });
@@ -138,13 +138,23 @@ test("the header's backdrop appears as the page scrolls, so text never runs behi
   page,
 }) => {
   await page.goto(paths.cases);
-  const backdrop = () =>
-    page.getByRole("banner").evaluate((header) => getComputedStyle(header, "::before").opacity);
-  expect(await backdrop()).toBe("0");
-  await page.mouse.wheel(0, 600);
-  await expect.poll(backdrop).toBe("1");
-  await page.mouse.wheel(0, -600);
-  await expect.poll(backdrop).toBe("0");
+  // Where the page is and how the backdrop looks, read together: a failure shows both.
+  const state = () =>
+    page.getByRole("banner").evaluate((header) => ({
+      scrollY: Math.round(window.scrollY),
+      backdrop: getComputedStyle(header, "::before").opacity,
+    }));
+  // A scroll-driven animation takes the scroll position at the next frame.
+  const scrollTo = async (top: number) => {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+    await renderedFrame(page);
+  };
+  await renderedFrame(page);
+  expect(await state()).toEqual({ scrollY: 0, backdrop: "0" });
+  await scrollTo(600);
+  expect(await state()).toEqual({ scrollY: 600, backdrop: "1" });
+  await scrollTo(0);
+  expect(await state()).toEqual({ scrollY: 0, backdrop: "0" });
 });
 
 test.describe("intro and example videos", () => {

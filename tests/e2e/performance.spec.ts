@@ -10,7 +10,13 @@
  */
 import { cases, pages as content } from "./support/content";
 import { expect, test } from "./support/fixtures";
-import { holdRequests, isHydrated, openHydrated, waitForHydration } from "./support/page";
+import {
+  afterFrames,
+  holdRequests,
+  isHydrated,
+  openHydrated,
+  waitForHydration,
+} from "./support/page";
 import { paths } from "./support/spec-pages";
 
 const heroPoster = content.home.hero.video.poster;
@@ -23,8 +29,15 @@ test.describe("client scripts", () => {
   }) => {
     // Hold the hero poster back, so the load event cannot happen yet.
     const releasePoster = await holdRequests(page, new RegExp(`/media/img/${heroPoster.name}-`));
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(paths.home, { waitUntil: "domcontentloaded" });
-    await page.waitForTimeout(300);
+    // Scripts started on the first paint rather than at load would be on their way
+    // a frame and a task after it.
+    await afterFrames(page, 3);
+    expect(scripts, "no script file fetched yet").toEqual([]);
     expect(await isHydrated(page)).toBe(false);
 
     await page.mouse.click(5, 300);
@@ -60,8 +73,9 @@ test.describe("hero poster", () => {
     });
     await openHydrated(page, paths.home);
     const video = page.locator("main section").first().locator("video");
-    await expect(video).toHaveCSS("opacity", "1", { timeout: 10_000 });
-    await page.waitForTimeout(500);
+    await expect(video).toHaveCSS("opacity", "1");
+    // The paints of the video's frames are reported in the frames after they are drawn.
+    await afterFrames(page, 3);
     const paints = await page.evaluate(
       () => (window as unknown as { __largestPaints: string[] }).__largestPaints,
     );
@@ -82,7 +96,7 @@ test.describe("hero video", () => {
       await page.setViewportSize({ width, height: 900 });
       await openHydrated(page, paths.home);
       const video = page.locator("main section").first().locator("video");
-      await expect(video).toHaveCSS("opacity", "1", { timeout: 10_000 });
+      await expect(video).toHaveCSS("opacity", "1");
       const played = await video.evaluate((element: HTMLVideoElement) => ({
         width: element.videoWidth,
         height: element.videoHeight,
@@ -108,9 +122,11 @@ test("the hero video plays only while on screen, and stays paused once the visit
 
   await page.getByRole("button", { name: "Pauzeer de achtergrondvideo" }).click();
   await expect.poll(paused).toBe(true);
+  // Its observer sees it leave and come back in the frames after each scroll.
   await scrollTo(2000);
+  await afterFrames(page);
   await scrollTo(0);
-  await page.waitForTimeout(500);
+  await afterFrames(page);
   expect(await paused(), "the visitor's pause holds").toBe(true);
 });
 

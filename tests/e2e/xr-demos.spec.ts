@@ -9,7 +9,7 @@
  */
 import { imageUrl } from "../../app/content/media";
 import { expect, test } from "./support/fixtures";
-import { openHydrated } from "./support/page";
+import { afterFrames, openHydrated } from "./support/page";
 import { paths } from "./support/spec-pages";
 import { stubWebgl } from "./support/webgl-stub";
 import {
@@ -138,7 +138,9 @@ test.describe("the 360° demo", () => {
     test("nothing plays or loads before the visitor asks", async ({ page }) => {
       const requests = recordXrRequests(page);
       await openHydrated(page, paths.video360);
-      await page.waitForTimeout(1_500);
+      // What the islands' effects or observers would start happens in the frames after hydration.
+      await page.waitForLoadState("load");
+      await afterFrames(page);
       expect(requests).toEqual([]);
       expect(await page.locator("video").count()).toBe(0);
     });

@@ -22,12 +22,23 @@ import {
   videoFiles,
 } from "./support/xr";
 
-/** Counts the frames the page asks for: animation frames and video frame callbacks. */
+declare global {
+  interface Window {
+    /** Set by `countFrames`. */
+    __frameRequests?: { frames: number; untracked: typeof requestAnimationFrame };
+  }
+}
+
+/**
+ * Counts the frames the page asks for: animation frames and video frame
+ * callbacks. The browser's own `requestAnimationFrame` stays at hand
+ * (`untracked`) for `framesPass`, whose frames are not counted.
+ */
 async function countFrames(page: Page) {
   await page.addInitScript(() => {
-    const counter = { frames: 0 };
-    Object.assign(window, { __frameRequests: counter });
     const animationFrame = window.requestAnimationFrame.bind(window);
+    const counter = { frames: 0, untracked: animationFrame };
+    window.__frameRequests = counter;
     window.requestAnimationFrame = (callback) => {
       counter.frames += 1;
       return animationFrame(callback);
@@ -38,10 +49,7 @@ async function countFrames(page: Page) {
       return videoFrame.call(this, callback);
     };
   });
-  return () =>
-    page.evaluate(
-      () => (window as unknown as { __frameRequests: { frames: number } }).__frameRequests.frames,
-    );
+  return () => page.evaluate(() => window.__frameRequests?.frames ?? Number.NaN);
 }
 
 /** Mean and spread of the pixels of a screenshot. */
@@ -52,11 +60,36 @@ async function pixelStats(png: Buffer) {
   return { mean, spread };
 }
 
-/** Waits until two screenshots of `element` taken `gap` ms apart are equal, and returns it. */
-async function settled(element: Locator, gap = 400): Promise<Buffer> {
+/**
+ * Waits until the page has rendered `count` frames. A demo that is to stand
+ * still but draws, plays or asks for frames would have done so by then, on a
+ * loaded machine as on a quiet one: it runs frame by frame too.
+ */
+async function framesPass(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const frame = window.__frameRequests?.untracked ?? requestAnimationFrame;
+        let left = frames;
+        const next = () => {
+          left -= 1;
+          if (left > 0) frame(next);
+          else resolve();
+        };
+        frame(next);
+      }),
+    count,
+  );
+}
+
+/** Frames that a playing video or a running animation changes the picture within. */
+const STILL_FRAMES = 12;
+
+/** Waits until two screenshots of `element` a few frames apart are equal, and returns it. */
+async function settled(element: Locator): Promise<Buffer> {
   let previous = await element.screenshot({ timeout: 120_000 });
   for (let attempt = 0; attempt < 60; attempt += 1) {
-    await element.page().waitForTimeout(gap);
+    await framesPass(element.page(), STILL_FRAMES);
     const next = await element.screenshot({ timeout: 120_000 });
     if (next.equals(previous)) return next;
     previous = next;
@@ -111,8 +144,7 @@ test.describe("the 360° demo", () => {
     expect(spread, "not one flat colour").toBeGreaterThan(8);
     // Playing: the picture moves.
     const first = await viewer.screenshot();
-    await page.waitForTimeout(1_000);
-    expect((await viewer.screenshot()).equals(first)).toBe(false);
+    await expect.poll(async () => (await viewer.screenshot()).equals(first)).toBe(false);
   });
 
   test("paused, it draws nothing: two frames a second apart are the same, no frames requested", async ({
@@ -121,10 +153,11 @@ test.describe("the 360° demo", () => {
     const page = shared.get(problems);
     await page.getByRole("button", { name: "Pauzeer de 360°-demo" }).click();
     await expect(page.getByRole("button", { name: "Speel de 360°-demo af" })).toBeVisible();
-    await page.waitForTimeout(300);
+    // A frame asked for before the pause may still come.
+    await framesPass(page, 2);
     const before = await frames();
     const first = await viewer.screenshot();
-    await page.waitForTimeout(1_000);
+    await framesPass(page, STILL_FRAMES);
     expect((await viewer.screenshot()).equals(first)).toBe(true);
     expect(await frames(), "no animation or video frames while paused").toBe(before);
     expect(await page.locator("video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(
@@ -132,8 +165,7 @@ test.describe("the 360° demo", () => {
     );
 
     await page.getByRole("button", { name: "Speel de 360°-demo af" }).click();
-    await page.waitForTimeout(1_000);
-    expect((await viewer.screenshot()).equals(first)).toBe(false);
+    await expect.poll(async () => (await viewer.screenshot()).equals(first)).toBe(false);
   });
 
   test("scrolled out of view it pauses and requests no frames; back in view it plays on", async ({
@@ -145,9 +177,10 @@ test.describe("the 360° demo", () => {
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
       .toBe(true);
-    await page.waitForTimeout(300);
+    // A frame asked for before the pause may still come.
+    await framesPass(page, 2);
     const before = await frames();
-    await page.waitForTimeout(1_000);
+    await framesPass(page, STILL_FRAMES);
     expect(await frames()).toBe(before);
     await viewer.evaluate((element) => element.scrollIntoView({ block: "center" }));
     await expect
@@ -194,7 +227,7 @@ test.describe("the 360° demo", () => {
     const unfocused = await settled(viewer);
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
-    await page.waitForTimeout(300);
+    await framesPass(page, STILL_FRAMES);
     expect((await viewer.screenshot()).equals(unfocused)).toBe(true);
   });
 });
@@ -250,7 +283,7 @@ test.describe("the 3D product", () => {
     expect(mean, "not black").toBeGreaterThan(12);
     expect(spread, "the model is there").toBeGreaterThan(8);
     const before = await frames();
-    await page.waitForTimeout(2_000);
+    await framesPass(page, STILL_FRAMES);
     expect((await view.screenshot()).equals(still), "no auto-rotate, no wiggle").toBe(true);
     expect(await frames(), "no animation frames while nobody touches it").toBe(before);
   });

@@ -7,8 +7,8 @@ import type { Service } from "~/content/schema";
 import { servicePath } from "~/lib/paths";
 import { fill } from "~/lib/template";
 
-/** What a card shows; the id decides the link (an id without a page falls back to /diensten). */
-export type ServiceCardItem = Pick<Service, "title" | "description"> & { id: string };
+/** What a card shows; the id decides the link. */
+type ServiceCardItem = Pick<Service, "id" | "title" | "description">;
 
 export function ServiceCard({
   service,

@@ -30,6 +30,8 @@ function openPage(body: string) {
   return { start };
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 const button = (name: string) => {
   const found = [...document.querySelectorAll("button")].find(
     (element) =>
@@ -70,13 +72,15 @@ describe("a press before hydration", () => {
     await hydrateIslands();
     await vi.waitFor(() => expect(pause).toHaveTextContent(ui.logoStrip.play));
     expect(pause).not.toHaveAttribute("aria-busy");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Replays run one per task, each queued when the one before has run: a task
+    // queued now runs after a second replay would have.
+    await nextTask();
     expect(pause).toHaveTextContent(ui.logoStrip.play);
 
     // After hydration React alone handles a press: still one toggle each.
     pause.click();
     await vi.waitFor(() => expect(pause).toHaveTextContent(ui.logoStrip.pause));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nextTask();
     expect(pause).toHaveTextContent(ui.logoStrip.pause);
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { site } from "../../content";
 import { paths } from "../paths";
 import {
@@ -162,16 +162,6 @@ describe("item lists", () => {
       ],
     });
     expect(casesItemList(cases, "/")["@id"]).toBe(`${origin}/#cases`);
-  });
-
-  it("a service without a page falls back to /diensten, with a warning", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const node = toJson(servicesItemList([{ id: "onbekend", title: "Onbekend" }]));
-    expect(node.itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Onbekend", url: `${origin}/diensten` },
-    ]);
-    expect(warn).toHaveBeenCalledOnce();
-    warn.mockRestore();
   });
 });
 

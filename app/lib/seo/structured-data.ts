@@ -189,7 +189,7 @@ function itemList(
 
 /** ItemList of the services shown on `path` (/diensten, or the home page's section). */
 export function servicesItemList(
-  services: readonly (Pick<ServiceContent, "title"> & { id: string })[],
+  services: readonly Pick<ServiceContent, "id" | "title">[],
   path: string = paths.services,
 ): Node<ItemList> {
   const items = services.map((item) => ({ name: item.title, path: servicePath(item.id) }));

@@ -1,11 +1,44 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * Scrolls to the bottom in steps of most of a screen, pausing after each, so
- * every observer on the way (lazy media, card reveals, deferred sections) gets
- * its turn. The steps are driven from the test rather than by a loop awaiting
- * frames inside the page: a frame that headless Chromium never delivers would
- * hang such a loop until the test's timeout, with nothing to say why.
+ * Waits until the page has rendered `count` more frames and then run a task:
+ * what a scroll, a hydration or a new observer hands to the next frame has
+ * happened by then (animation-frame callbacks, IntersectionObserver and
+ * ResizeObserver notifications, scroll-driven animations, a task queued from
+ * a frame). A check that something does not happen looks after this, not
+ * after a chosen time, which a loaded machine may exceed. Needs the page's
+ * JavaScript; without it, see `renderedFrame`.
+ */
+export async function afterFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        let left = frames;
+        const next = () => {
+          left -= 1;
+          if (left > 0) requestAnimationFrame(next);
+          else setTimeout(resolve);
+        };
+        requestAnimationFrame(next);
+      }),
+    count,
+  );
+}
+
+/**
+ * Waits until the page has rendered a new frame, also in a page without
+ * JavaScript (which runs no animation-frame callback, nor any timer, for the
+ * test either): a screenshot waits for one. Style, layout and scroll-driven
+ * animations are then up to date with what came before the call.
+ */
+export async function renderedFrame(page: Page): Promise<void> {
+  await page.screenshot({ clip: { x: 0, y: 0, width: 1, height: 1 }, caret: "initial" });
+}
+
+/**
+ * Scrolls to the bottom in steps of most of a screen, and after each lets
+ * the page render (`afterFrames`), so every observer on the way (lazy media,
+ * card reveals, deferred sections) gets its turn.
  */
 export async function scrollToBottom(page: Page): Promise<void> {
   for (let step = 0; step < 40; step += 1) {
@@ -13,16 +46,10 @@ export async function scrollToBottom(page: Page): Promise<void> {
       window.scrollBy({ top: window.innerHeight * 0.8, behavior: "instant" });
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
     });
-    await page.waitForTimeout(50);
+    await afterFrames(page);
     if (atBottom) return;
   }
   throw new Error(`${page.url()} did not reach its bottom in 40 screens`);
-}
-
-/** Scrolls to the bottom (see `scrollToBottom`), then waits until the network is quiet. */
-export async function scrollThrough(page: Page): Promise<void> {
-  await scrollToBottom(page);
-  await page.waitForLoadState("networkidle");
 }
 
 /**
@@ -82,9 +109,9 @@ export async function walkOpenMobileMenu(page: Page, button: Locator, menu: Loca
 /**
  * How far the footer's bottom lies below the viewport once the page holds
  * still: 0 when the page is scrolled to its end. The blocks a jump brings near
- * the viewport are laid out in the frames after it, so a figure counts once it
- * holds for a quarter of a second; the test waits, not the page, which works
- * without JavaScript too.
+ * the viewport are laid out in the frames after it, so a figure counts once a
+ * rendered frame leaves it as it was (`renderedFrame`, which works without
+ * JavaScript too).
  */
 export async function spaceBelowFooter(page: Page): Promise<number> {
   const footer = page.getByRole("contentinfo");
@@ -92,7 +119,7 @@ export async function spaceBelowFooter(page: Page): Promise<number> {
     footer.evaluate((element) => element.getBoundingClientRect().bottom - window.innerHeight);
   let figure = await read();
   for (let check = 0; check < 8; check++) {
-    await page.waitForTimeout(250);
+    await renderedFrame(page);
     const next = await read();
     if (Math.abs(next - figure) < 0.5) return next;
     figure = next;

@@ -3,10 +3,28 @@
  * compiles it) and a database lock holder as real child processes.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmod, mkdir, mkdtemp } from "node:fs/promises";
+import {
+  chownSync,
+  copyFileSync,
+  existsSync,
+  lchownSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  statSync,
+  symlinkSync,
+} from "node:fs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { compileServer, type CompiledServer } from "../../../scripts/build/node-server";
+import {
+  compileServer,
+  nodeServerDir,
+  type CompiledServer,
+} from "../../../scripts/build/node-server";
 
 export const repoRoot = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -25,23 +43,139 @@ export interface ServerProcess {
 /** `server/main.ts` run from its TypeScript sources (through tsx). */
 const serverMain = path.join("server", "main.ts");
 
-/**
- * The server compiled as `npm run build` compiles it, into a new folder that
- * every user may read, two levels below the repository as `build/node-server/`
- * is (so the compiled server finds the repository's content as it does there).
- */
-export async function compileServerForTest(): Promise<{ dir: string; compiled: CompiledServer }> {
-  const cache = path.join(repoRoot, ".cache");
-  await mkdir(cache, { recursive: true });
-  const dir = await mkdtemp(path.join(cache, "node-server-"));
-  await chmod(dir, 0o755);
-  return { dir, compiled: await compileServer(dir) };
-}
-
 /** A user to run a process as (only a process running as root may choose one). */
 export interface ProcessUser {
   readonly uid: number;
   readonly gid: number;
+}
+
+/** The server compiled for a test, and where to run it from. */
+export interface TestServerBuild {
+  /** The compiled files' folder (`main.js`, the workers, `submissions.js`). */
+  readonly dir: string;
+  /** The folder two levels above them, holding `content/`: the folder to run it in. */
+  readonly root: string;
+  readonly compiled: CompiledServer;
+  readonly remove: () => Promise<void>;
+}
+
+/**
+ * The server compiled as `npm run build` compiles it, two levels below a root
+ * that holds `content/`, as `build/node-server/` is below the repository.
+ *
+ * For the tests' own user that root is the repository. Another `user` (the
+ * tests run as root) may be unable to enter the repository at all: a clone
+ * in a private folder, such as `/root` or a `mktemp -d` folder (mode 0700).
+ * So for them the root is a new folder of that user's, mode 0700, in the
+ * system's temporary folder, holding a copy of `content/` and of the
+ * packages the compiled server imports (with the packages those depend on),
+ * where Node's resolution finds them from the compiled files.
+ */
+export async function compileServerForTest({
+  user,
+}: { user?: ProcessUser } = {}): Promise<TestServerBuild> {
+  if (!user) {
+    const cache = path.join(repoRoot, ".cache");
+    await mkdir(cache, { recursive: true });
+    const dir = await mkdtemp(path.join(cache, "node-server-"));
+    return {
+      dir,
+      root: repoRoot,
+      compiled: await compileServer(dir),
+      remove: () => rm(dir, { recursive: true, force: true }),
+    };
+  }
+  const root = await mkdtemp(path.join(os.tmpdir(), "immersa-server-"));
+  const dir = nodeServerDir(path.join(root, "build"));
+  const compiled = await compileServer(dir);
+  for (const made of [root, path.dirname(dir), dir, ...compiled.files]) {
+    chownSync(made, user.uid, user.gid);
+  }
+  placeTree(path.join(repoRoot, "content"), path.join(root, "content"), user);
+  const packages = packageFolders(compiled.packages);
+  for (const folder of packages) {
+    const target = path.join(root, path.relative(repoRoot, folder));
+    const missing: string[] = [];
+    for (let parent = path.dirname(target); !existsSync(parent); parent = path.dirname(parent)) {
+      missing.unshift(parent);
+    }
+    for (const parent of missing) {
+      mkdirSync(parent);
+      chownSync(parent, user.uid, user.gid);
+    }
+    placeTree(folder, target, user);
+  }
+  return { dir, root, compiled, remove: () => rm(root, { recursive: true, force: true }) };
+}
+
+/** The folder Node resolves package `name` to from `from`, as `require` looks it up. */
+function packageFolder(name: string, from: string): string | undefined {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "node_modules", name);
+    if (existsSync(path.join(candidate, "package.json"))) return candidate;
+    if (dir === repoRoot || dir === path.dirname(dir)) return undefined;
+  }
+}
+
+/**
+ * The repository's top-level package folders that `names` need at run time:
+ * those packages and, in turn, their `dependencies`, `optionalDependencies`
+ * and installed `peerDependencies` (a nested copy travels with its parent).
+ */
+function packageFolders(names: readonly string[]): string[] {
+  const topLevel = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (name: string, from: string) => {
+    const folder = packageFolder(name, from);
+    if (!folder || seen.has(folder)) return;
+    seen.add(folder);
+    const [, name0 = "", name1 = ""] = path.relative(repoRoot, folder).split(path.sep);
+    topLevel.add(path.join(repoRoot, "node_modules", name0, name0.startsWith("@") ? name1 : ""));
+    const manifest = JSON.parse(readFileSync(path.join(folder, "package.json"), "utf8")) as Record<
+      string,
+      Record<string, string> | undefined
+    >;
+    for (const field of ["dependencies", "optionalDependencies", "peerDependencies"]) {
+      for (const dependency of Object.keys(manifest[field] ?? {})) visit(dependency, folder);
+    }
+  };
+  for (const name of names) visit(name, repoRoot);
+  return [...topLevel].sort();
+}
+
+/**
+ * Puts a copy of the folder `source` at `target` for `user`: its folders made
+ * anew and given to the user; a file that every user may read hard-linked
+ * (no bytes copied), else (or across file systems) copied and given to them.
+ * Synchronous: a few thousand small steps, each far shorter than a trip
+ * through libuv's thread pool.
+ */
+function placeTree(source: string, target: string, user: ProcessUser): void {
+  mkdirSync(target);
+  chownSync(target, user.uid, user.gid);
+  for (const entry of readdirSync(source, { withFileTypes: true })) {
+    const from = path.join(source, entry.name);
+    const to = path.join(target, entry.name);
+    if (entry.isDirectory()) {
+      placeTree(from, to, user);
+    } else if (entry.isSymbolicLink()) {
+      symlinkSync(readlinkSync(from), to);
+      lchownSync(to, user.uid, user.gid);
+    } else if (!linkIfReadable(from, to)) {
+      copyFileSync(from, to);
+      chownSync(to, user.uid, user.gid);
+    }
+  }
+}
+
+function linkIfReadable(from: string, to: string): boolean {
+  if ((statSync(from).mode & 0o004) === 0) return false;
+  try {
+    linkSync(from, to);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -52,7 +186,11 @@ export interface ProcessUser {
  */
 export function spawnMain(
   env: Record<string, string>,
-  { entry = serverMain, user }: { entry?: string; user?: ProcessUser } = {},
+  {
+    entry = serverMain,
+    user,
+    cwd = repoRoot,
+  }: { entry?: string; user?: ProcessUser; cwd?: string } = {},
 ): {
   child: ChildProcess;
   output: () => string;
@@ -60,7 +198,7 @@ export function spawnMain(
 } {
   const args = entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry];
   const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
+    cwd,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     ...user,
