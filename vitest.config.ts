@@ -16,7 +16,10 @@ export default defineConfig({
     ],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
+    // Room for a loaded machine (a hook copies a fixture build or starts a
+    // server); a passing test never spends it.
     testTimeout: 30_000,
+    hookTimeout: 60_000,
     // Many server tests wait on child processes, locks and timers rather than
     // the CPU: three workers keep two cores busy (about half the wall time of two).
     maxWorkers: 3,

@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server.close();
+  await server?.close();
   await removeDir(buildDir);
   await removeDir(dataDir);
 });
