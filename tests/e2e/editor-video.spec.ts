@@ -41,15 +41,19 @@ function ffmpeg(args: string[]) {
 
 /** `seconds` of 1080p30 H.264 (High) with AAC stereo in a QuickTime file, as a phone records. */
 function phoneClip(file: string, seconds: number, rotate?: number) {
+  const recorded = rotate === undefined ? file : `${file}.landscape.mov`;
   ffmpeg([
     ...["-f", "lavfi", "-i", "testsrc2=size=1920x1080:rate=30"],
     ...["-f", "lavfi", "-i", "sine=frequency=440:sample_rate=48000", "-t", String(seconds)],
     ...["-c:v", "libx264", "-preset", "veryfast", "-profile:v", "high", "-b:v", "8M"],
     ...["-pix_fmt", "yuv420p", "-c:a", "aac", "-b:a", "128k", "-ac", "2"],
-    // A portrait clip is stored as a phone stores it: landscape frames, turned on playback.
-    ...(rotate === undefined ? [] : ["-metadata:s:v:0", `rotate=${rotate}`]),
-    ...["-f", "mov", file],
+    ...["-f", "mov", recorded],
   ]);
+  if (rotate === undefined) return;
+  // A portrait clip is stored as a phone stores it: landscape frames with a
+  // display matrix that turns them on playback (ffmpeg writes the matrix from
+  // the rotate tag when it copies the stream, not when it encodes).
+  ffmpeg(["-i", recorded, "-c", "copy", "-metadata:s:v:0", `rotate=${rotate}`, "-f", "mov", file]);
 }
 
 let page: Page;
@@ -84,8 +88,11 @@ test.afterAll(async () => {
 /** The case's video field: its path, its button and its messages. */
 async function caseVideo(): Promise<Locator> {
   const editor = await openEditor(page, "#/collections/cases/entries/jeugdzorg-vr");
+  // The editor draws a field's inner fields once the field is in view.
+  const media = field(editor, "Beeld onderaan de pagina");
+  await media.scrollIntoViewIfNeeded();
   // The innermost of the media's groups named "Video" (the choice, the clip, its file).
-  const video = field(editor, "Video").last();
+  const video = field(media, "Video").last();
   await video.scrollIntoViewIfNeeded();
   return video;
 }
@@ -149,7 +156,7 @@ test("a 1080p MOV from a phone: converting shows its progress and can be stopped
     height: track?.displayHeight,
     sound: (await input.getAudioTracks()).length,
     seconds: Math.round(await input.computeDuration()),
-  }).toEqual({ codec: "avc", width: 1920, height: 1080, sound: 0, seconds: 6 });
+  }).toEqual({ codec: "avc", width: 1280, height: 720, sound: 0, seconds: 6 });
   // Its index comes first, so the build (and a browser) reads it without the whole file.
   expect(original.subarray(4, 8).toString("latin1")).toBe("ftyp");
   expect(original.indexOf("moov")).toBeLessThan(original.indexOf("mdat"));
