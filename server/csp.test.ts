@@ -47,6 +47,17 @@ describe("inlineSourcesOf", () => {
     );
   });
 
+  it("hashes what the browser parses: line ends normalised, no tags inside comments or text", () => {
+    const html =
+      "<script>first();\r\nsecond();</script><!-- <script>commented()</script> -->" +
+      '<textarea><b style="color:red"></b></textarea><noscript><p style="color:blue"></p></noscript>';
+    expect(inlineSourcesOf(html)).toEqual({
+      scripts: [hash("first();\nsecond();")],
+      styles: [],
+      styleAttributes: [hash("color:blue")],
+    });
+  });
+
   it("hashes inline style elements", () => {
     expect(inlineSourcesOf("<style>body{margin:0}</style>").styles).toEqual([
       hash("body{margin:0}"),

@@ -2,33 +2,22 @@
  * Hashes of the inline code in HTML, for the Content-Security-Policy
  * (`contentSecurityPolicy` in `app/lib/http-rules.ts`).
  *
- * The HTML comes from React's serializer, which escapes `<`, `>`, `&`, `"`
- * and `'` in text and attribute values and `</script` inside scripts. That
- * makes the simple scanning here exact for our pages; it is not a general
- * HTML parser.
+ * The HTML is read with `parse5` (`html-tree.ts`), so the text hashed is the
+ * text the browser hashes: entities in attributes decoded, line ends
+ * normalised, comments and text that looks like a tag ignored. The style
+ * attributes inside `<noscript>` count too.
  */
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { decodeHTMLAttribute } from "entities/decode";
 import { editorFolder, type InlineSources } from "../app/lib/http-rules";
+import { attributeOf, htmlElements, textOf } from "./html-tree";
 import { listFiles } from "./static";
 
 /** `'sha256-…'`: the CSP source of exactly this text (UTF-8). */
 export function sha256Source(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
-
-const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const stylePattern = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
-const commentPattern = /<!--[\s\S]*?-->/g;
-const tagPattern = /<[a-zA-Z][^\s/>]*(\s[^>]*)?>/g;
-const styleAttributePattern = /(?:^|\s)style\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
-const attributePattern = (name: string) =>
-  new RegExp(
-    `(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+)))?(?=\\s|/|$)`,
-    "i",
-  );
 
 /** `type` values that make a script run (anything else is a data block). */
 const executableTypes = new Set([
@@ -43,37 +32,19 @@ const executableTypes = new Set([
   "text/ecmascript",
 ]);
 
-function attribute(attributes: string, name: string): string | undefined {
-  const match = attributePattern(name).exec(attributes);
-  if (!match) return undefined;
-  return decodeHTMLAttribute(match[1] ?? match[2] ?? match[3] ?? "");
-}
-
 /** The hash sources of one HTML document's inline scripts, styles and style attributes. */
 export function inlineSourcesOf(html: string): InlineSources {
   const scripts: string[] = [];
   const styles: string[] = [];
   const styleAttributes: string[] = [];
 
-  for (const match of html.matchAll(scriptPattern)) {
-    const attributes = match[1] ?? "";
-    if (attribute(attributes, "src") !== undefined) continue;
-    const type = (attribute(attributes, "type") ?? "").trim().toLowerCase();
-    if (!executableTypes.has(type)) continue;
-    scripts.push(sha256Source(match[2] ?? ""));
-  }
-  for (const match of html.matchAll(stylePattern)) styles.push(sha256Source(match[1] ?? ""));
-
-  const markup = html
-    .replace(scriptPattern, "")
-    .replace(stylePattern, "")
-    .replace(commentPattern, "");
-  for (const match of markup.matchAll(tagPattern)) {
-    const style = styleAttributePattern.exec(match[1] ?? "");
-    if (style)
-      styleAttributes.push(
-        sha256Source(decodeHTMLAttribute(style[1] ?? style[2] ?? style[3] ?? "")),
-      );
+  for (const element of htmlElements(html)) {
+    const style = attributeOf(element, "style");
+    if (style !== undefined) styleAttributes.push(sha256Source(style));
+    if (element.nodeName === "style") styles.push(sha256Source(textOf(element)));
+    if (element.nodeName !== "script" || attributeOf(element, "src") !== undefined) continue;
+    const type = (attributeOf(element, "type") ?? "").trim().toLowerCase();
+    if (executableTypes.has(type)) scripts.push(sha256Source(textOf(element)));
   }
   return mergeInlineSources([{ scripts, styles, styleAttributes }]);
 }

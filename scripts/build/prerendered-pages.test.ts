@@ -82,6 +82,15 @@ describe("readPrerenderedPages()", () => {
     );
     expect(head).toMatchObject({ title: "A & B", path: undefined, noindex: false });
   });
+
+  it("reads attributes in any quoting, and nothing from comments", () => {
+    const head = parseHead(
+      '<head><!-- <meta name="robots" content="index"> --><meta name=robots content=\'noindex\'>' +
+        "<link rel=canonical href='https://immersa.test/x'></head>",
+      "https://immersa.test",
+    );
+    expect(head).toMatchObject({ path: "/x", noindex: true });
+  });
 });
 
 describe("pagesWithOwnOgImage()", () => {

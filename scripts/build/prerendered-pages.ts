@@ -1,7 +1,7 @@
 import { access, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { decodeHTML, decodeHTMLAttribute } from "entities/decode";
 import { ogImagePath } from "../../app/lib/seo/og-image";
+import { attributeOf, htmlElements, textOf } from "../../server/html-tree";
 import type { OgPage } from "./og-images";
 
 /** What a pre-rendered page's head says about itself. */
@@ -17,32 +17,21 @@ export interface PrerenderedPage {
   ogImage: string | undefined;
 }
 
-function attributes(tag: string): Map<string, string> {
-  const result = new Map<string, string>();
-  for (const match of tag.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)) {
-    const [, name, value] = match;
-    if (name !== undefined && value !== undefined)
-      result.set(name.toLowerCase(), decodeHTMLAttribute(value));
-  }
-  return result;
-}
-
 /** Reads title, canonical, robots and og:image from one HTML document's head. */
 export function parseHead(html: string, origin: string): Omit<PrerenderedPage, "file"> {
-  const end = html.indexOf("</head>");
-  const head = end === -1 ? html : html.slice(0, end);
   const meta = new Map<string, string>();
   let canonical: string | undefined;
-  for (const match of head.matchAll(/<(meta|link)\b[^>]*>/gi)) {
-    const attrs = attributes(match[0]);
-    const key = attrs.get("property") ?? attrs.get("name");
-    const content = attrs.get("content");
-    if (match[1]?.toLowerCase() === "meta" && key && content !== undefined) meta.set(key, content);
-    if (match[1]?.toLowerCase() === "link" && attrs.get("rel") === "canonical") {
-      canonical = attrs.get("href");
+  let title: string | undefined;
+  for (const element of htmlElements(html)) {
+    if (element.nodeName === "body") break;
+    const key = attributeOf(element, "property") ?? attributeOf(element, "name");
+    const content = attributeOf(element, "content");
+    if (element.nodeName === "meta" && key && content !== undefined) meta.set(key, content);
+    if (element.nodeName === "link" && attributeOf(element, "rel") === "canonical") {
+      canonical = attributeOf(element, "href");
     }
+    if (element.nodeName === "title") title ??= textOf(element);
   }
-  const title = /<title>([\s\S]*?)<\/title>/i.exec(head)?.[1];
   const sitePath =
     canonical && canonical.startsWith(`${origin}/`)
       ? canonical.slice(origin.length) || "/"
@@ -50,7 +39,7 @@ export function parseHead(html: string, origin: string): Omit<PrerenderedPage, "
   return {
     path: sitePath,
     canonical,
-    title: meta.get("og:title") ?? decodeHTML(title ?? "").trim(),
+    title: meta.get("og:title") ?? (title ?? "").trim(),
     noindex: /\bnoindex\b/i.test(meta.get("robots") ?? ""),
     ogImage: meta.get("og:image"),
   };
