@@ -52,6 +52,8 @@ export interface AppOptions {
   readonly inlineSources: InlineSources;
   /** Hosts that may be indexed; any other host gets `X-Robots-Tag: noindex`. */
   readonly indexableHosts: IndexableHosts;
+  /** The Git host's API the editor at /admin/ talks to (`ServerConfig.editorApiRoot`); GitHub's when absent. */
+  readonly editorApiRoot?: string;
 }
 
 /** Path (percent-decoded) and raw query of a request target; undefined when unusable. */
@@ -207,7 +209,7 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
   app.use(requestLogger(logger));
-  app.use(securityHeaders(options.inlineSources));
+  app.use(securityHeaders(options.inlineSources, options.editorApiRoot));
   // Refused before any route.
   app.use((req, res, next) => {
     const refusal = refusalOf(req);

@@ -6,7 +6,7 @@ import path from "node:path";
 import { isValidEmail } from "./contact/validate";
 import type { MailAddress, MailSettings } from "./mail/message";
 import { contactDetails, type ContactDetails } from "./contact-details";
-import type { IndexableHosts } from "../app/lib/http-rules";
+import { EditorApiRootError, editorApiRoot, type IndexableHosts } from "../app/lib/http-rules";
 
 export type TrustProxy = boolean | number | string;
 
@@ -27,6 +27,8 @@ export interface ServerConfig {
   readonly indexableHosts: IndexableHosts;
   /** Serve HTTPS directly with these PEM files (else plain HTTP behind a proxy). */
   readonly tls: TlsFiles | undefined;
+  /** The Git host's API the editor at /admin/ was built for (`CMS_API_ROOT`), which its policy allows. */
+  readonly editorApiRoot: string;
 }
 
 export interface TlsFiles {
@@ -145,6 +147,15 @@ function databasePath(env: NodeJS.ProcessEnv, cwd: string): string {
   return path.resolve(cwd, raw.trim());
 }
 
+function editorApiOf(env: NodeJS.ProcessEnv): string {
+  try {
+    return editorApiRoot(env);
+  } catch (error) {
+    if (error instanceof EditorApiRootError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   cwd = process.cwd(),
@@ -161,5 +172,6 @@ export function loadConfig(
     contact,
     indexableHosts: parseIndexableHosts(value(env, "INDEXABLE_HOSTS"), contact.url),
     tls: tlsFiles(env, cwd),
+    editorApiRoot: editorApiOf(env),
   };
 }

@@ -150,6 +150,7 @@ export async function startServer(
     logger,
     inlineSources,
     indexableHosts: config.indexableHosts,
+    editorApiRoot: config.editorApiRoot,
     checkHealth,
     contactHandler: createContactHandler({
       store: options.contactStore?.(store) ?? store,
