@@ -13,7 +13,9 @@ import { collections, type FileGroup, fileGroups, singleFiles } from "../app/con
 import { inputJsonSchema, type JsonSchema } from "../app/content/json-schema";
 import { imageKinds, type ImageKindName } from "../app/content/media-kinds";
 import { editorTextPattern, seoTitleMaxLength, serviceIds } from "../app/content/schema";
+import { publishingOf } from "./backend";
 import { entryFormat } from "./formats";
+import { filePreviewPath, previewPaths } from "./preview-links";
 
 /** A field of the editor's configuration (the subset of Sveltia's options this site uses). */
 export interface EditorField {
@@ -57,13 +59,19 @@ export interface EditorField {
 }
 
 export interface EditorSettings {
-  /** `github` signs in through the Git host (Netlify's OAuth); `test-repo` keeps files in the browser. */
+  /**
+   * `github` signs in through the Git host (Netlify's OAuth), at GitHub or at
+   * the server `apiRoot` (`editorApiRoot`); `test-repo` keeps files in the browser.
+   */
   backend:
-    { name: "github"; repo: string; branch: string; siteDomain?: string } | { name: "test-repo" };
+    | { name: "github"; repo: string; branch: string; siteDomain?: string; apiRoot?: string }
+    | { name: "test-repo" };
   /** The folder holding `content/` and `media/` (to list the videos and models there). */
   root: string;
   /** The site's name, which follows a page's title in search results. */
   siteName: string;
+  /** The live site's address, where the editor links a published entry's page (`preview-links.ts`). */
+  siteUrl?: string;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -321,22 +329,6 @@ class FieldBuilder {
   }
 }
 
-type Backend = Record<string, string>;
-
-function backendOf(settings: EditorSettings): Backend {
-  if (settings.backend.name === "test-repo") return { name: "test-repo" };
-  const { repo, branch, siteDomain } = settings.backend;
-  return {
-    name: "github",
-    repo,
-    branch,
-    // Netlify's OAuth provider signs editors in with GitHub (Identity and Git Gateway are deprecated).
-    base_url: "https://api.netlify.com",
-    auth_endpoint: "auth",
-    ...(siteDomain ? { site_domain: siteDomain } : {}),
-  };
-}
-
 /** The whole configuration Sveltia CMS starts with (`CMS.init({ config })`). */
 export function editorConfig(settings: EditorSettings) {
   const builder = new FieldBuilder(settings);
@@ -352,7 +344,14 @@ export function editorConfig(settings: EditorSettings) {
         schema.type === "array"
           ? [{ ...builder.field("items", schema, true, where), root: true as const }]
           : builder.fields(schema, where);
-      return { name, label: file.label, file: where, fields, ...preview(group, name) };
+      return {
+        name,
+        label: file.label,
+        file: where,
+        fields,
+        ...preview(group, name),
+        ...filePreviewPath(group, name),
+      };
     }),
   });
   const folderCollection = (key: keyof typeof collections) => {
@@ -383,12 +382,13 @@ export function editorConfig(settings: EditorSettings) {
       public_folder: media,
       fields: builder.fields(inputJsonSchema(schema), `content/${folder}/*.yaml`),
       ...preview(key, key),
+      preview_path: previewPaths[key],
     };
   };
   return {
     load_config_file: false,
-    backend: backendOf(settings),
-    publish_mode: "simple",
+    ...publishingOf(settings.backend),
+    ...(settings.siteUrl ? { site_url: settings.siteUrl } : {}),
     media_folder: "media/images",
     public_folder: "images",
     media_libraries: {
