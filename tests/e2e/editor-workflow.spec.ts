@@ -220,6 +220,7 @@ test("the draft goes to review, to ready, and is published: the site gets exactl
   // Publishing is offered only once the draft is ready.
   await expect(toolbar.getByRole("button", { name: "Item publiceren" })).toHaveCount(0);
   await setStatus("In review");
+  await screenshot("editor-workflow-review-1440", 420);
   expect(pullRequestFrom("cms/pages/home")).toMatchObject({
     draft: false,
     labels: ["sveltia-cms/pending_review"],
@@ -242,6 +243,7 @@ test("the draft goes to review, to ready, and is published: the site gets exactl
   expect(pullRequestFrom("cms/pages/home")).toMatchObject({ state: "closed", merged: true });
   await expect.poll(() => standIn.branches()).toEqual(["main"]);
   await expect(page.getByRole("row", { name: "Home" })).not.toContainText("Concept");
+  await screenshot("editor-workflow-published-1440", 420);
 });
 
 test("a draft whose preview failed says so, and is not published", async () => {
@@ -258,6 +260,7 @@ test("a draft whose preview failed says so, and is not published", async () => {
   await expect(
     card.getByRole("button", { name: "Bekijken op de live site" }),
   ).toHaveAccessibleDescription(failed);
+  await screenshot("editor-workflow-failed-1440", 240);
   await page.setViewportSize({ width: 375, height: 812 });
   await screenshot("editor-workflow-failed-375");
   await page.setViewportSize({ width: 1440, height: 900 });
