@@ -4,7 +4,14 @@
  */
 import { execFileSync } from "node:child_process";
 import { editorApiRoot, githubApiRoot } from "../app/lib/http-rules";
-import type { EditorSettings } from "./config";
+
+/**
+ * `github` signs in through the Git host (Netlify's OAuth), at GitHub or at
+ * the server `apiRoot` (`editorApiRoot`); `test-repo` keeps files in the browser.
+ */
+export type EditorBackend =
+  | { name: "github"; repo: string; branch: string; siteDomain?: string; apiRoot?: string }
+  | { name: "test-repo" };
 
 /** `owner/name` of a GitHub repository URL, if it is one. */
 export const githubRepository = (url: string | undefined): string | undefined =>
@@ -33,10 +40,7 @@ export function originUrl(cwd: string): string | undefined {
  * else `main`. In a Deploy Preview, Netlify's `BRANCH` is the draft's own
  * branch, so the preview's editor keeps to `CMS_BRANCH` or `main`.
  */
-export function editorBackend(
-  env: NodeJS.ProcessEnv,
-  origin: string | undefined,
-): EditorSettings["backend"] {
+export function editorBackend(env: NodeJS.ProcessEnv, origin: string | undefined): EditorBackend {
   if (env.CMS_BACKEND === "test-repo") return { name: "test-repo" };
   const repo =
     env.CMS_REPO?.trim() || githubRepository(env.REPOSITORY_URL) || githubRepository(origin) || "";
@@ -63,7 +67,7 @@ export function editorBackend(
  * that it is being built or failed. The test backend has no pull requests
  * (Sveltia's workflow needs GitHub or GitLab): there a save publishes.
  */
-export function publishingOf(backend: EditorSettings["backend"]) {
+export function publishingOf(backend: EditorBackend) {
   if (backend.name === "test-repo")
     return { backend: { name: "test-repo" }, publish_mode: "simple" } as const;
   const { repo, branch, siteDomain, apiRoot } = backend;

@@ -13,7 +13,7 @@ import { collections, type FileGroup, fileGroups, singleFiles } from "../app/con
 import { inputJsonSchema, type JsonSchema } from "../app/content/json-schema";
 import { imageKinds, type ImageKindName } from "../app/content/media-kinds";
 import { editorTextPattern, seoTitleMaxLength, serviceIds } from "../app/content/schema";
-import { publishingOf } from "./backend";
+import { type EditorBackend, publishingOf } from "./backend";
 import { entryFormat } from "./formats";
 import { filePreviewPath, previewPaths } from "./preview-links";
 
@@ -59,13 +59,8 @@ export interface EditorField {
 }
 
 export interface EditorSettings {
-  /**
-   * `github` signs in through the Git host (Netlify's OAuth), at GitHub or at
-   * the server `apiRoot` (`editorApiRoot`); `test-repo` keeps files in the browser.
-   */
-  backend:
-    | { name: "github"; repo: string; branch: string; siteDomain?: string; apiRoot?: string }
-    | { name: "test-repo" };
+  /** Where the editor signs in and commits (`editorBackend`). */
+  backend: EditorBackend;
   /** The folder holding `content/` and `media/` (to list the videos and models there). */
   root: string;
   /** The site's name, which follows a page's title in search results. */
