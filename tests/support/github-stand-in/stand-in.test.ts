@@ -153,43 +153,28 @@ describe("the GitHub stand-in", () => {
       "repository",
       "id",
     );
-    const created = await graphql(
-      `
-        mutation ($input: CreateRefInput!) {
-          createRef(input: $input) {
-            ref {
-              name
+    const createBranch = () =>
+      graphql(
+        `
+          mutation ($input: CreateRefInput!) {
+            createRef(input: $input) {
+              ref {
+                name
+              }
             }
           }
-        }
-      `,
-      {
-        input: {
-          repositoryId,
-          name: "refs/heads/cms/pages/home",
-          oid: main.oid,
+        `,
+        {
+          input: {
+            repositoryId,
+            name: "refs/heads/cms/pages/home",
+            oid: main.oid,
+          },
         },
-      },
-    );
+      );
+    const created = await createBranch();
     expect(dig(created, "data", "createRef", "ref", "name")).toBe("cms/pages/home");
-    const again = await graphql(
-      `
-        mutation ($input: CreateRefInput!) {
-          createRef(input: $input) {
-            ref {
-              name
-            }
-          }
-        }
-      `,
-      {
-        input: {
-          repositoryId,
-          name: "refs/heads/cms/pages/home",
-          oid: main.oid,
-        },
-      },
-    );
+    const again = await createBranch();
     expect(firstError(again)).toContain("already exists");
 
     const saved = await commit(
