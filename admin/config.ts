@@ -19,8 +19,9 @@ import {
   videoKinds,
 } from "../app/content/media-kinds";
 import { editorTextPattern, seoTitleMaxLength, serviceIds } from "../app/content/schema";
-import { editorSignInPaths } from "../app/lib/http-rules";
+import { type EditorBackend, publishingOf } from "./backend";
 import { entryFormat } from "./formats";
+import { filePreviewPath, previewPaths } from "./preview-links";
 import { videoUpload } from "./video-upload";
 
 /** A field of the editor's configuration (the subset of Sveltia's options this site uses). */
@@ -68,20 +69,15 @@ export interface EditorField {
 }
 
 export interface EditorSettings {
-  /** `github` signs in through the Git host; `test-repo` keeps files in the browser. */
-  backend: { name: "github"; repo: string; branch: string; signIn: SignIn } | { name: "test-repo" };
+  /** Where the editor signs in and commits (`editorBackend`). */
+  backend: EditorBackend;
   /** The folder holding `content/` and `media/` (to list the videos and models there). */
   root: string;
   /** The site's name, which follows a page's title in search results. */
   siteName: string;
+  /** The live site's address, where the editor links a published entry's page (`preview-links.ts`). */
+  siteUrl?: string;
 }
-
-/**
- * How editors sign in with GitHub: through Netlify's OAuth provider (of the
- * Netlify site `siteDomain`, by default the domain the editor is opened on),
- * or through the self-hosted server's own handshake (`server/editor-sign-in/`).
- */
-export type SignIn = { via: "netlify"; siteDomain?: string } | { via: "server" };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -361,28 +357,6 @@ class FieldBuilder {
   }
 }
 
-type Backend = Record<string, string>;
-
-function signInOf(signIn: SignIn): Backend {
-  if (signIn.via === "server") {
-    // At the origin the editor is opened on, which only the page knows:
-    // `main.ts` adds it as `base_url`.
-    return { auth_endpoint: editorSignInPaths.start.slice(1) };
-  }
-  // Netlify's OAuth provider (Identity and Git Gateway are deprecated).
-  return {
-    base_url: "https://api.netlify.com",
-    auth_endpoint: "auth",
-    ...(signIn.siteDomain ? { site_domain: signIn.siteDomain } : {}),
-  };
-}
-
-function backendOf(settings: EditorSettings): Backend {
-  if (settings.backend.name === "test-repo") return { name: "test-repo" };
-  const { repo, branch, signIn } = settings.backend;
-  return { name: "github", repo, branch, ...signInOf(signIn) };
-}
-
 /** The whole configuration Sveltia CMS starts with (`CMS.init({ config })`). */
 export function editorConfig(settings: EditorSettings) {
   const builder = new FieldBuilder(settings);
@@ -398,7 +372,14 @@ export function editorConfig(settings: EditorSettings) {
         schema.type === "array"
           ? [{ ...builder.field("items", schema, true, where), root: true as const }]
           : builder.fields(schema, where);
-      return { name, label: file.label, file: where, fields, ...preview(group, name) };
+      return {
+        name,
+        label: file.label,
+        file: where,
+        fields,
+        ...preview(group, name),
+        ...filePreviewPath(group, name),
+      };
     }),
   });
   const folderCollection = (key: keyof typeof collections) => {
@@ -429,12 +410,13 @@ export function editorConfig(settings: EditorSettings) {
       public_folder: media,
       fields: builder.fields(inputJsonSchema(schema), `content/${folder}/*.yaml`),
       ...preview(key, key),
+      preview_path: previewPaths[key],
     };
   };
   return {
     load_config_file: false,
-    backend: backendOf(settings),
-    publish_mode: "simple",
+    ...publishingOf(settings.backend),
+    ...(settings.siteUrl ? { site_url: settings.siteUrl } : {}),
     media_folder: "media/images",
     public_folder: "images",
     media_libraries: {

@@ -7,9 +7,11 @@
  *
  * `CMS_BACKEND=test-repo` builds an editor that keeps its files in the
  * browser (the tests' fixture site); otherwise it signs in with GitHub,
- * through Netlify's provider or the self-hosted server's own (`backend.ts`),
- * for the repository in `CMS_REPO` (`owner/name`), on Netlify read from
- * `REPOSITORY_URL`.
+ * through Netlify's provider or the self-hosted server's own, for the
+ * repository in `CMS_REPO` (`owner/name`), on Netlify read from
+ * `REPOSITORY_URL`, and saves drafts for review (`backend.ts`).
+ * `CMS_API_ROOT` points it at another server with GitHub's API (GitHub
+ * Enterprise Server, or the tests' stand-in).
  */
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
@@ -35,7 +37,8 @@ function editorConfigModule(): Plugin {
       if (id !== `\0${VIRTUAL}`) return undefined;
       const root = contentRoot();
       const backend = editorBackend(process.env, originUrl(projectRoot));
-      const config = editorConfig({ backend, root, siteName: loadSite({ root }).name });
+      const site = loadSite({ root });
+      const config = editorConfig({ backend, root, siteName: site.name, siteUrl: site.url });
       return [
         `export default ${JSON.stringify(config)};`,
         `export const manifest = ${JSON.stringify(readManifest(path.join(root, "media")))};`,

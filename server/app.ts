@@ -57,6 +57,8 @@ export interface AppOptions {
   readonly editorSignIn: ReadonlyMap<string, SignInRoute>;
   /** How many searches render, and how many wait (default: `RenderGate`'s). */
   readonly renderGate?: RenderGateOptions;
+  /** The Git host's API the editor at /admin/ talks to (`ServerConfig.editorApiRoot`); GitHub's when absent. */
+  readonly editorApiRoot?: string;
 }
 
 /** Path (percent-decoded) and raw query of a request target; undefined when unusable. */
@@ -212,7 +214,7 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
   app.use(requestLogger(logger));
-  app.use(securityHeaders(options.inlineSources));
+  app.use(securityHeaders(options.inlineSources, options.editorApiRoot));
   // Refused before any route.
   app.use((req, res, next) => {
     const refusal = refusalOf(req);

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { isValidEmail } from "./contact/validate";
 import type { MailAddress, MailSettings } from "./mail/message";
 import { contactDetails, type ContactDetails } from "./contact-details";
-import type { IndexableHosts } from "../app/lib/http-rules";
+import { EditorApiRootError, editorApiRoot, type IndexableHosts } from "../app/lib/http-rules";
 import { editorSignInSettings, type EditorSignInSettings } from "./editor-sign-in/settings";
 
 export { ConfigError };
@@ -36,6 +36,8 @@ export interface ServerConfig {
   readonly tls: TlsFiles | undefined;
   /** The GitHub OAuth app the editor signs in through (`editor-sign-in/`); unset, none. */
   readonly editorSignIn: EditorSignInSettings | undefined;
+  /** The Git host's API the editor at /admin/ was built for (`CMS_API_ROOT`), which its policy allows. */
+  readonly editorApiRoot: string;
 }
 
 export interface TlsFiles {
@@ -156,6 +158,15 @@ const problemLines = (error: z.ZodError) =>
     )
     .join("\n");
 
+function editorApiOf(env: NodeJS.ProcessEnv): string {
+  try {
+    return editorApiRoot(env);
+  } catch (error) {
+    if (error instanceof EditorApiRootError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   cwd = process.cwd(),
@@ -193,5 +204,6 @@ export function loadConfig(
           }
         : undefined,
     editorSignIn: editorSignInSettings(env, cwd),
+    editorApiRoot: editorApiOf(env),
   };
 }

@@ -49,15 +49,18 @@ export function beforeHead(res: ServerResponse, listener: (status: number) => vo
 
 /**
  * Middleware: `responseSecurityHeaders` on every response; on HTML the
- * document headers (the editor's under /admin/), on SVG its own small policy. A header a route set itself
+ * document headers (the editor's under /admin/, for the Git host's API at
+ * `editorApi`), on SVG its own small policy. A header a route set itself
  * wins (the server-rendered search page sends a CSP with its own hashes).
  */
-export function securityHeaders(inline: InlineSources) {
+export function securityHeaders(inline: InlineSources, editorApi?: string) {
   const always = Object.entries(responseSecurityHeaders);
   const svg: [string, string][] = [["Content-Security-Policy", svgContentSecurityPolicy]];
   const byKind = (kind: SecurityHeadersKind, pathname: string): [string, string][] => {
     if (kind === "svg") return svg;
-    return kind === "document" ? Object.entries(documentSecurityHeadersFor(pathname, inline)) : [];
+    return kind === "document"
+      ? Object.entries(documentSecurityHeadersFor(pathname, inline, editorApi))
+      : [];
   };
   return (req: Request, res: Response, next: NextFunction): void => {
     for (const [name, value] of always) res.setHeader(name, value);

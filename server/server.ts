@@ -184,6 +184,7 @@ export async function startServer(
       exchangeTimeoutMs: options.signInTimeoutMs,
     }),
     renderGate: options.renderGate,
+    editorApiRoot: config.editorApiRoot,
     checkHealth,
     contactHandler: createContactHandler({
       store: options.contactStore?.(store) ?? store,

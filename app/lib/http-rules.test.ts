@@ -12,6 +12,7 @@ import {
   resolvePath,
   responseSecurityHeaders,
   documentSecurityHeadersFor,
+  editorApiRoot,
   editorContentSecurityPolicy,
   editorSignInPaths,
   securityHeadersKind,
@@ -203,18 +204,17 @@ describe("security headers", () => {
       documentSecurityHeaders(inline),
     );
     const editor = documentSecurityHeadersFor("/admin/", inline);
-    expect(editor["Content-Security-Policy"]).toBe(editorContentSecurityPolicy);
+    const policy = editorContentSecurityPolicy();
+    expect(editor["Content-Security-Policy"]).toBe(policy);
     expect(editor["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
     expect(editor["Permissions-Policy"]).toBe(
       documentSecurityHeaders(inline)["Permissions-Policy"],
     );
     // Scripts only from our files, other hosts only the Git host's API, never framed.
-    expect(editorContentSecurityPolicy).toContain("script-src 'self' 'wasm-unsafe-eval';");
-    expect(editorContentSecurityPolicy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-    expect(editorContentSecurityPolicy).toContain(
-      "connect-src 'self' data: blob: https://api.github.com;",
-    );
-    expect(editorContentSecurityPolicy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(policy).toContain("connect-src 'self' data: blob: https://api.github.com;");
+    expect(policy).toContain("frame-ancestors 'none'");
     expect(documentSecurityHeadersFor("/administratie", inline)).toEqual(
       documentSecurityHeaders(inline),
     );
@@ -233,6 +233,29 @@ describe("security headers", () => {
     expect(documentSecurityHeadersFor("/admin/authors", inline)).toEqual(
       documentSecurityHeadersFor("/admin/", inline),
     );
+  });
+
+  it("the editor's policy lets it reach the Git host named by CMS_API_ROOT, and no other", () => {
+    const inline = { scripts: [], styles: [], styleAttributes: [] };
+    const apiRoot = editorApiRoot({ CMS_API_ROOT: "https://github.example.com/api/v3/" });
+    expect(apiRoot).toBe("https://github.example.com");
+    expect(editorApiRoot({ CMS_API_ROOT: "https://github.example.com/api" })).toBe(apiRoot);
+    const policy = documentSecurityHeadersFor("/admin/", inline, apiRoot)[
+      "Content-Security-Policy"
+    ];
+    expect(policy).toContain("connect-src 'self' data: blob: https://github.example.com;");
+    expect(policy).not.toContain("api.github.com");
+    expect(editorApiRoot({})).toBe("https://api.github.com");
+    expect(editorApiRoot({ CMS_API_ROOT: " " })).toBe("https://api.github.com");
+    expect(editorApiRoot({ CMS_API_ROOT: "http://127.0.0.1:4513" })).toBe("http://127.0.0.1:4513");
+  });
+
+  it.each([
+    ["github.example.com", "must be the address of the Git host"],
+    ["http://github.example.com", "must start with https://"],
+    ["ftp://127.0.0.1", "must start with https://"],
+  ])("refuses CMS_API_ROOT=%s with a clear message", (value, message) => {
+    expect(() => editorApiRoot({ CMS_API_ROOT: value })).toThrow(message);
   });
 
   it.each([

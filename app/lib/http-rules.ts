@@ -244,6 +244,43 @@ export function contentSecurityPolicy(inline: InlineSources): string {
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
 }
 
+/** The GitHub API the editor reads and commits through, unless `CMS_API_ROOT` names another. */
+export const githubApiRoot = "https://api.github.com";
+
+export class EditorApiRootError extends Error {
+  override readonly name = "EditorApiRootError";
+}
+
+/**
+ * Where the Git host's API is, for the editor: GitHub's, or the server
+ * `CMS_API_ROOT` names, whose API is laid out as GitHub Enterprise Server's
+ * (`/api/v3` and `/api/graphql` below it; either may be given, or the
+ * server's address alone, `https://github.example.com`). The tests' stand-in
+ * of GitHub is such a server on this machine. The editor is built with it
+ * (`admin/backend.ts`) and its policy allows it (`connect-src`), so the build
+ * and the server read the same setting. Plain http only on this machine:
+ * the editor sends its token with every request.
+ */
+export function editorApiRoot(env: NodeJS.ProcessEnv): string {
+  const raw = env.CMS_API_ROOT?.trim();
+  if (!raw) return githubApiRoot;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new EditorApiRootError(
+      `CMS_API_ROOT must be the address of the Git host, such as https://github.example.com (got "${raw}").`,
+    );
+  }
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && loopback)) {
+    throw new EditorApiRootError(
+      `CMS_API_ROOT must start with https:// (plain http:// only for localhost or 127.0.0.1; got "${raw}").`,
+    );
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, "").replace(/\/api(?:\/v3)?$/, "");
+}
+
 /**
  * The editor's policy (`/admin/`, Sveltia CMS): its own files only, with
  * what an editor in the browser needs beyond the site's policy, and nothing
@@ -254,30 +291,32 @@ export function contentSecurityPolicy(inline: InlineSources): string {
  *   The page shows no visitor's input; scripts stay limited to our files.
  * - `img-src`, `media-src`, `connect-src` `blob:` and `data:`: photos picked
  *   on this computer are shown and read from memory before they are saved.
- * - `connect-src https://api.github.com`: reading and committing the
- *   repository once signed in (its check of GitHub's status page is built
- *   out, `admin/vite.config.ts`). `img-src https://avatars.githubusercontent.com`:
- *   the signed-in user's picture.
+ * - `connect-src` the origin of `apiRoot` (`editorApiRoot`): reading and
+ *   committing the repository once signed in (its check of GitHub's status
+ *   page is built out, `admin/vite.config.ts`).
+ *   `img-src https://avatars.githubusercontent.com`: the signed-in user's picture.
  * - `worker-src blob:` and `'wasm-unsafe-eval'`: the editor converts and
  *   resizes images in workers with WebAssembly.
  * - `frame-src 'self' blob:`: the preview pane is a frame of its own, and
  *   `base-uri 'self'`: the editor gives that frame our origin as its base.
  */
-export const editorContentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-  "media-src 'self' blob:",
-  "connect-src 'self' data: blob: https://api.github.com",
-  "font-src 'self' data:",
-  "worker-src 'self' blob:",
-  "frame-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-  "form-action 'none'",
-].join("; ");
+export function editorContentSecurityPolicy(apiRoot: string = githubApiRoot): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "media-src 'self' blob:",
+    `connect-src 'self' data: blob: ${new URL(apiRoot).origin}`,
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'none'",
+  ].join("; ");
+}
 
 /** Whether a URL path belongs to the editor (`editorFolder`). */
 export const isEditorPath = (pathname: string): boolean => matches(`/${editorFolder}/*`, pathname);
@@ -365,16 +404,21 @@ export function documentSecurityHeaders(
 }
 
 /**
- * The editor's document headers: its own policy, and a browsing-context
- * group it shares with the popups it opens, so the sign-in window (GitHub's
- * login through Netlify's provider or the server's own) can hand the token
+ * The editor's document headers: its own policy (for the Git host's API at
+ * `apiRoot`), and a browsing-context group it shares with the popups it
+ * opens, so the sign-in window (GitHub's login through Netlify's provider or
+ * the server's own) can hand the token
  * back to it.
  */
-export const editorDocumentSecurityHeaders: Readonly<Record<DocumentSecurityHeader, string>> = {
-  ...documentSecurityHeaders(noInlineSources),
-  "Content-Security-Policy": editorContentSecurityPolicy,
-  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
-};
+export function editorDocumentSecurityHeaders(
+  apiRoot: string = githubApiRoot,
+): Readonly<Record<DocumentSecurityHeader, string>> {
+  return {
+    ...documentSecurityHeaders(noInlineSources),
+    "Content-Security-Policy": editorContentSecurityPolicy(apiRoot),
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  };
+}
 
 /**
  * The document headers of the sign-in window's pages (`editorSignInPaths`):
@@ -433,13 +477,19 @@ export function securityHeadersKind(
   return "resource";
 }
 
-/** The document headers of a document at `pathname`: the sign-in window's, the editor's or the site's. */
+/**
+ * The document headers of a document at `pathname`: the sign-in window's,
+ * the editor's (for the Git host's API at `editorApi`) or the site's.
+ */
 export function documentSecurityHeadersFor(
   pathname: string,
   inline: InlineSources,
+  editorApi: string = githubApiRoot,
 ): Readonly<Record<DocumentSecurityHeader, string>> {
   if (matches(`${editorSignInPaths.start}/*`, pathname)) return editorSignInDocumentSecurityHeaders;
-  return isEditorPath(pathname) ? editorDocumentSecurityHeaders : documentSecurityHeaders(inline);
+  return isEditorPath(pathname)
+    ? editorDocumentSecurityHeaders(editorApi)
+    : documentSecurityHeaders(inline);
 }
 
 // ---------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   documentSecurityHeaders,
+  editorContentSecurityPolicy,
   editorDocumentSecurityHeaders,
   noInlineSources,
   responseSecurityHeaders,
@@ -76,7 +77,7 @@ describe("Netlify files from the same rules", () => {
     for (const match of ["/", "/404/*", "/cases/*", "/diensten/*"]) {
       expect(blocks.get(match)).toEqual(lines(documentSecurityHeaders(noInlineSources)));
     }
-    expect(blocks.get("/admin/*")).toEqual(lines(editorDocumentSecurityHeaders));
+    expect(blocks.get("/admin/*")).toEqual(lines(editorDocumentSecurityHeaders()));
     expect(blocks.get("/*")).toEqual(lines(responseSecurityHeaders));
     expect(text).not.toContain("X-Robots-Tag");
   });
@@ -112,13 +113,20 @@ describe("Netlify files from the same rules", () => {
     try {
       await writeFile(path.join(dir, "index.html"), "<p>x</p><script>go()</script>");
       await writeFile(path.join(dir, "contact.html"), "<p>x</p>");
-      await writeNetlifyFiles(dir, { CONTEXT: "deploy-preview" });
+      await writeNetlifyFiles(dir, {
+        CONTEXT: "deploy-preview",
+        CMS_API_ROOT: "https://github.example.com",
+      });
       expect(await readFile(path.join(dir, "_redirects"), "utf8")).toBe(netlifyRedirects());
       const headers = await readFile(path.join(dir, "_headers"), "utf8");
       // sha256("go()")
       expect(headers).toContain("script-src 'self' 'sha256-");
       expect(headers).toContain("X-Robots-Tag: noindex");
       expect(headers).toContain("\n/contact/*\n  Content-Security-Policy: ");
+      // The editor's policy allows the Git host it was built for.
+      expect(headers).toContain(
+        `\n/admin/*\n  Content-Security-Policy: ${editorContentSecurityPolicy("https://github.example.com")}\n`,
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

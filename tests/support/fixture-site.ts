@@ -182,8 +182,8 @@ function writeEditorEdits(root: string) {
   });
 }
 
-/** A hash of every tracked or new file among the inputs, names and contents. */
-function inputsHash(): string {
+/** A hash of every tracked or new file among `inputs` (files and folders), names and contents. */
+export function inputsHash(inputs: readonly string[]): string {
   const files = execFileSync(
     "git",
     ["ls-files", "--cached", "--others", "--exclude-standard", "--", ...inputs],
@@ -202,7 +202,7 @@ function inputsHash(): string {
 
 /** Builds the fixture site unless the last build had the same inputs. */
 export async function ensureFixtureSite(log: (line: string) => void = console.log) {
-  const hash = inputsHash();
+  const hash = inputsHash(inputs);
   const built =
     existsSync(stampFile) &&
     readFileSync(stampFile, "utf8") === hash &&

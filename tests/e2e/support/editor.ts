@@ -80,11 +80,15 @@ export async function repositoryFiles(page: Page): Promise<Record<string, Buffer
 export const field = (scope: Page | Locator, label: string): Locator =>
   scope.getByRole("group", { name: `Veld “⁨${label}⁩”`, exact: true });
 
-/** Opens an entry or a new one (`#/collections/…`) and waits for its form. */
-export async function openEditor(page: Page, hash: string): Promise<Locator> {
+/**
+ * Opens an entry or a new one (`#/collections/…`) and waits for its form,
+ * `timeout` ms at most (an editor that reads it from the Git host first
+ * takes longer than one that keeps its files in the browser).
+ */
+export async function openEditor(page: Page, hash: string, timeout?: number): Promise<Locator> {
   await page.goto(`/admin/${hash}`);
   const editor = page.getByRole("group", { name: "Content-editor" });
-  await expect(editor).toBeVisible();
+  await expect(editor).toBeVisible({ timeout });
   return editor;
 }
 

@@ -7,6 +7,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { githubApiRoot } from "../../../app/lib/http-rules";
 import type { ServerConfig } from "../../../server/config";
 import { contactDetails } from "../../../server/contact-details";
 import { createLogger, silentLogger, type Logger } from "../../../server/log";
@@ -125,6 +126,7 @@ export function testConfig(
     indexableHosts: "*",
     tls: undefined,
     editorSignIn: undefined,
+    editorApiRoot: githubApiRoot,
     ...overrides,
   };
 }
