@@ -14,7 +14,7 @@ import { contentRoot } from "../../app/content/load";
 import { imageFormats, imageWidths } from "../../app/content/media-kinds";
 import { readManifest } from "../../app/content/media-manifest";
 import { checkMedia, deriveMedia, filesOf, mediaDirs } from "./derive";
-import { coverRegion } from "./images";
+import { coverRegion } from "../../app/content/image-slots";
 
 const repository = contentRoot();
 const roots: string[] = [];

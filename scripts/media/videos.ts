@@ -16,7 +16,8 @@ import {
 } from "../../app/content/media-kinds";
 import { videoUrl } from "../../app/content/media";
 import type { Focus } from "../../app/content/media-refs";
-import { coverRegion, MediaProblem } from "./images";
+import { coverRegion } from "../../app/content/image-slots";
+import { MediaProblem } from "./images";
 
 const FFMPEG = process.env.FFMPEG ?? "ffmpeg";
 const FFPROBE = process.env.FFPROBE ?? "ffprobe";
