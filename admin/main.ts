@@ -7,6 +7,7 @@
  */
 import CMS from "@sveltia/cms";
 import config from "virtual:editor-config";
+import { registerCheckedFields } from "./checked-field";
 import { registerFormats } from "./formats";
 import { registerImageField } from "./image-field";
 import { registerPreviews } from "./previews";
@@ -29,6 +30,7 @@ if (config.backend.name === "github" && !config.backend.repo) {
   showSetupNeeded();
 } else {
   registerFormats(CMS);
+  registerCheckedFields(CMS);
   registerImageField(CMS);
   registerPreviews(CMS);
   void CMS.init({ config });
