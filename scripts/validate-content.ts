@@ -1,7 +1,9 @@
 /**
  * The build's first step: loads and checks every content file, and checks
  * that the derived media match their originals. Exits 1 with every problem,
- * each naming the file and field (or the original) and what to do.
+ * each naming the file and field (or the original) and what to do. What
+ * the loader changed to keep the site whole (a link to a deleted case, sent
+ * to the cases overview) is printed as a notice, and the build goes on.
  */
 import { ContentError, contentRoot, loadContent } from "../app/content/load";
 import { checkMedia, mediaDirs } from "./media/derive";
@@ -9,7 +11,10 @@ import { checkMedia, mediaDirs } from "./media/derive";
 const root = contentRoot();
 const problems: string[] = [];
 try {
-  loadContent({ root });
+  loadContent({
+    root,
+    onNotice: (notice) => console.warn(`Content notice: ${notice}`),
+  });
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   problems.push(...error.problems);
