@@ -67,7 +67,9 @@ function sourceWith(changed?: { file: string; text?: string }): ContentSource {
 const media = path.join(root, "media");
 const derived = manifestResolver(media);
 const logos = new Set(
-  readdirSync(path.join(media, "logos"), { recursive: true }).map((file) => `logos/${String(file)}`),
+  readdirSync(path.join(media, "logos"), { recursive: true }).map(
+    (file) => `logos/${String(file)}`,
+  ),
 );
 /**
  * The media as the build has them once its media command has run: an image
@@ -178,7 +180,11 @@ for (const { file, fields } of editables) {
     if (seen.has(target.field)) continue;
     seen.add(target.field);
     const at = target.path.map((key) => (typeof key === "number" ? `[${key + 1}]` : `.${key}`));
-    targets.push({ ...target, file, where: `content/${file}${at.join("")} (${labels.join(" › ")})` });
+    targets.push({
+      ...target,
+      file,
+      where: `content/${file}${at.join("")} (${labels.join(" › ")})`,
+    });
   }
 }
 
@@ -388,7 +394,8 @@ describe("every field of the editor agrees with the build", () => {
         const site = buildRefuses(target, value);
         // A refusal names the rule that is broken, in Dutch.
         const vague = editor.filter((reason) => reason.includes("Deze waarde klopt niet"));
-        if (vague.length > 0) throw new Error(`${target.where} = ${JSON.stringify(value)}: ${vague.join("; ")}`);
+        if (vague.length > 0)
+          throw new Error(`${target.where} = ${JSON.stringify(value)}: ${vague.join("; ")}`);
         if ((editor.length === 0) !== (site.length === 0))
           throw new Error(
             [
@@ -420,7 +427,9 @@ describe("deleting an entry", () => {
 
   const deletable = config.collections.flatMap((collection) =>
     "folder" in collection && collection.delete
-      ? [...texts.keys()].filter((file) => `content/${path.posix.dirname(file)}` === collection.folder)
+      ? [...texts.keys()].filter(
+          (file) => `content/${path.posix.dirname(file)}` === collection.folder,
+        )
       : [],
   );
 
@@ -430,7 +439,11 @@ describe("deleting an entry", () => {
     const blocked = sveltiaBlocks(slug);
     expect(
       { blocked, builds: problems.length === 0 },
-      [`deleting content/${file}`, ...problems, ...notices.map((notice) => `notice: ${notice}`)].join("\n"),
+      [
+        `deleting content/${file}`,
+        ...problems,
+        ...notices.map((notice) => `notice: ${notice}`),
+      ].join("\n"),
     ).toEqual({ blocked, builds: !blocked });
   });
 
@@ -452,10 +465,14 @@ describe("deleting an entry", () => {
 
 describe("a case's year", () => {
   const yearOptions = (today: Date) => {
-    const cases = editorConfig({ backend: { name: "test-repo" }, root, facts, today }).collections.find(
-      (collection) => collection.name === "cases",
-    );
-    const year = cases && "fields" in cases ? cases.fields.find((field) => field.name === "year") : undefined;
+    const cases = editorConfig({
+      backend: { name: "test-repo" },
+      root,
+      facts,
+      today,
+    }).collections.find((collection) => collection.name === "cases");
+    const year =
+      cases && "fields" in cases ? cases.fields.find((field) => field.name === "year") : undefined;
     return year ? optionValues(year) : [];
   };
   const caseFile = "cases/museum-ar.yaml";

@@ -365,7 +365,6 @@ const renderers = new Map(
   ),
 );
 
-
 export function registerPreviews(cms: typeof CMS): void {
   const react = editorReact("to draw previews with");
   const h: typeof createElement = react.createElement;
@@ -407,11 +406,7 @@ export function registerPreviews(cms: typeof CMS): void {
           const root = roots.get(element) ?? createRoot(element);
           roots.set(element, root);
           // Drawn at once and the uploads pointed at before the browser asks for the stand-ins.
-          flushSync(() =>
-            root.render(
-              <>{render?.(plain, { slug, saved })}</>,
-            ),
-          );
+          flushSync(() => root.render(<>{render?.(plain, { slug, saved })}</>));
           showUploads(element, uploads, props.getAsset);
         },
       });

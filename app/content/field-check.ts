@@ -103,7 +103,10 @@ function withValue(data: unknown, path: readonly PathKey[], value: unknown): unk
   if (key === undefined) return value;
   if (Array.isArray(data) && typeof key === "number")
     return data.map((item, index) => (index === key ? withValue(item, rest, value) : item));
-  return { ...(isRecord(data) ? data : {}), [key]: withValue(isRecord(data) ? data[key] : undefined, rest, value) };
+  return {
+    ...(isRecord(data) ? data : {}),
+    [key]: withValue(isRecord(data) ? data[key] : undefined, rest, value),
+  };
 }
 
 function checkWith(

@@ -194,14 +194,15 @@ const broken: readonly {
     what: "a link to a case page that is not there",
     file: "navigation.yaml",
     change: (text) => text.replace("to: /cases\n", "to: /cases/onbekend\n"),
-    problem: "notice: content/navigation.yaml: header.links[2].to (Kopregel › Links › Link 2 › Naar): \"/cases/onbekend\" is not a page of the site",
+    problem:
+      'notice: content/navigation.yaml: header.links[2].to (Kopregel › Links › Link 2 › Naar): "/cases/onbekend" is not a page of the site',
   },
   {
     what: "a privacy section with its number written in",
     file: "legal/privacyverklaring.yaml",
     change: (text) => text.replace("- heading: Wie zijn wij", "- heading: 1. Wie zijn wij"),
     problem:
-      'content/legal/privacyverklaring.yaml: sections[1].heading (Onderdelen › Artikel 1 › Kop): starts with a number',
+      "content/legal/privacyverklaring.yaml: sections[1].heading (Onderdelen › Artikel 1 › Kop): starts with a number",
   },
   {
     what: "a process step out of order",
