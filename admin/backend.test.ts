@@ -6,6 +6,7 @@
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { noFacts } from "../app/content/field-check";
 import { editorBackend, editorSignIn, publishingOf } from "./backend";
 import { editorConfig } from "./config";
 
@@ -34,7 +35,7 @@ describe("the editor's sign-in", () => {
 
   it("goes to the server's own handshake below the editor, with no address of its own", () => {
     const backend = editorBackend({ CMS_REPO: "immersa-xr/website" }, undefined);
-    expect(editorConfig({ backend, root, siteName: "Immersa XR" }).backend).toEqual({
+    expect(editorConfig({ backend, root, facts: noFacts }).backend).toEqual({
       name: "github",
       repo: "immersa-xr/website",
       branch: "main",
@@ -48,7 +49,7 @@ describe("the editor's sign-in", () => {
       { CMS_REPO: "immersa-xr/website", CMS_SITE_DOMAIN: "immersa-xr.netlify.app" },
       undefined,
     );
-    expect(editorConfig({ backend, root, siteName: "Immersa XR" }).backend).toEqual({
+    expect(editorConfig({ backend, root, facts: noFacts }).backend).toEqual({
       name: "github",
       repo: "immersa-xr/website",
       branch: "main",

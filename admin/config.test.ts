@@ -11,13 +11,15 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { collections, singleFiles } from "../app/content/files";
 import { inputJsonSchema, type JsonSchema } from "../app/content/json-schema";
-import { CrossChecks } from "../app/content/cross-checks";
-import { editorConfig, type EditorField, pageTitlePattern } from "./config";
+import { editorConfig, type EditorField } from "./config";
+import { contentFacts } from "./content-facts";
+import { visitFields } from "./fields";
 import { fromFile } from "./formats";
 import { videoUpload } from "./video-upload";
 
 const root = path.resolve(import.meta.dirname, "..");
-const config = editorConfig({ backend: { name: "test-repo" }, root, siteName: "Immersa XR" });
+const facts = await contentFacts(root, {});
+const config = editorConfig({ backend: { name: "test-repo" }, root, facts });
 
 interface Editable {
   file: string;
@@ -81,6 +83,8 @@ function compareFields(fields: readonly EditorField[], node: JsonSchema, where: 
 
 /** Differences inside one field: its object's fields, its list's items, its variants. */
 function compareField(field: EditorField, node: JsonSchema, where: string): string[] {
+  // A hidden field keeps whatever the file holds.
+  if (node.hidden) return field.widget === "hidden" ? [] : [`${where}: shown, though hidden`];
   if (node.oneOf) {
     const types = new Map((field.types ?? []).map((type) => [type.name, type]));
     return node.oneOf.flatMap((variant) => {
@@ -134,34 +138,6 @@ function valueProblems(value: unknown, field: EditorField, where: string): strin
     );
   }
   return field.fields ? unshown(value, field.fields, where) : [];
-}
-
-/** Calls `visit` with the value of every field in `value`, nested and listed ones too. */
-function visitFields(
-  value: unknown,
-  fields: readonly EditorField[],
-  where: string,
-  visit: (item: unknown, field: EditorField, where: string) => void,
-): void {
-  if (typeof value !== "object" || value === null) return;
-  const record = value as Record<string, unknown>;
-  for (const field of fields) {
-    const item = record[field.name];
-    const here = `${where}.${field.name}`;
-    visit(item, field, here);
-    if (typeof item !== "object" || item === null) continue;
-    const variant =
-      field.types && "type" in item
-        ? field.types.find((candidate) => candidate.name === (item as { type: unknown }).type)
-        : undefined;
-    const inner = variant?.fields ?? field.fields;
-    if (Array.isArray(item)) {
-      item.forEach((entry: unknown, index) => {
-        if (inner) visitFields(entry, inner, `${here}[${index}]`, visit);
-        else if (field.field) visit(entry, field.field, `${here}[${index}]`);
-      });
-    } else if (inner) visitFields(item, inner, here, visit);
-  }
 }
 
 const isEmpty = (value: unknown) =>
@@ -318,42 +294,30 @@ describe("the editor's fields and the content schemas", () => {
   });
 });
 
-describe("a page's title in the editor", () => {
-  const siteName = "Immersa XR";
-  const [source, message] = pageTitlePattern(siteName);
-  const pattern = new RegExp(source.slice(1, -2), "u");
-  const buildAccepts = (title: string) => {
-    const problems: string[] = [];
-    new CrossChecks(problems).titleLengths(siteName, [{ file: "f.yaml", field: "title", title }]);
-    return problems.length === 0;
-  };
-
-  it("is a case's title and the title in search results of every page that has one", () => {
-    const caseTitles = all.filter(({ where }) => where === "content/cases/*.yaml.title");
-    expect(caseTitles.map(({ field }) => field.pattern)).toEqual([pageTitlePattern(siteName)]);
-    const seoTitles = all.filter(({ field }) => field.name === "seoTitle");
-    expect(seoTitles.length).toBeGreaterThan(10);
-    for (const { field } of seoTitles) expect(field.pattern).toEqual(pageTitlePattern(siteName));
-    expect(message).toMatch(/^Hooguit 47 tekens \(met " \| Immersa XR" erachter 60\)\. /);
+describe("the editor's checks", () => {
+  it("check every text by the build's own rules for its field, and no field by a pattern of its own", () => {
+    const texts = all.filter(({ field }) => field.widget.startsWith("checked_"));
+    expect(texts.length).toBeGreaterThan(300);
+    expect(
+      texts.filter(({ where, field }) => !field.rule?.startsWith(where.split(".yaml")[0] ?? "")),
+    ).toEqual([]);
+    expect(all.filter(({ field }) => "pattern" in field).map(({ where }) => where)).toEqual([]);
   });
 
-  it("accepts exactly the titles the build accepts, also those that name the site", () => {
-    const words = "Een titel over virtual reality en augmented reality voor uw organisatie";
-    const titles = Array.from({ length: 24 }, (_, index) => words.slice(0, 40 + index).trim());
-    const named = titles.map((title) => `${siteName} – ${title}`.slice(0, title.length + 8));
-    for (const title of [...titles, ...named]) {
-      expect(pattern.test(title), `${title.length}: "${title}"`).toBe(buildAccepts(title));
-    }
-    expect(titles.filter(buildAccepts).length).toBeGreaterThan(0);
-    expect(titles.filter((title) => !buildAccepts(title)).length).toBeGreaterThan(0);
-    expect(named.filter(buildAccepts).length).toBeGreaterThan(0);
-    expect(named.filter((title) => !buildAccepts(title)).length).toBeGreaterThan(0);
+  it("offer a link's targets as choices: the pages, anchors, sectors with cases and cases", () => {
+    const targets = all.filter(({ field }) => field.name === "to");
+    expect(targets.length).toBeGreaterThan(10);
+    for (const { field } of targets) expect(field.widget).toBe("select");
+    const values = (targets[0]?.field.options ?? []).map((option) =>
+      typeof option === "object" ? option.value : option,
+    );
+    expect(values).toEqual(expect.arrayContaining(["/contact", "/#proces", "/cases/museum-ar"]));
+    expect(values).not.toContain("/404");
   });
 
-  it("still refuses what no visitor-facing text may hold", () => {
-    expect(pattern.test("VR-training voor teams")).toBe(true);
-    expect(pattern.test("VR-training voor teams 🎉")).toBe(false);
-    expect(pattern.test("VR-training  voor teams")).toBe(false);
+  it("point relations only at cases, whose deletion the editor explains as a case's", () => {
+    const relations = all.filter(({ field }) => field.widget === "relation");
+    expect(relations.map(({ field }) => field.collection)).toEqual(["cases"]);
   });
 });
 
@@ -373,12 +337,12 @@ describe("the editor's text boxes", () => {
         /^content\/server\.yaml\.contact\.(errors|fields)\./.test(where),
     );
     expect(sentences.length).toBeGreaterThan(40);
-    expect(sentences.filter((entry) => !entry.endsWith(": text"))).toEqual([]);
+    expect(sentences.filter((entry) => !entry.endsWith(": checked_text"))).toEqual([]);
   });
 
   it("a heading and a button's label stay on one line", () => {
     const lines = widgets(({ field }) => field.label === "Kop" || /knop$/i.test(field.label));
     expect(lines.length).toBeGreaterThan(20);
-    expect(lines.filter((entry) => !entry.endsWith(": string"))).toEqual([]);
+    expect(lines.filter((entry) => !/: (checked_)?string$/.test(entry))).toEqual([]);
   });
 });

@@ -1,24 +1,33 @@
 /**
  * The editor's configuration (Sveltia CMS), built from the content schemas:
  * every field of every content file becomes a field of the editor, with the
- * Dutch label and hint of its `meta`, and the rules the build checks
- * (required, lengths, patterns, choices, list sizes, relations), so that what
- * an editor saves also builds. Runs in Node when the editor is built
- * (`admin/vite.config.ts`); `config.test.ts` walks schema and editor side by
- * side.
+ * Dutch label and hint of its `meta` and the build's rules. Where one of the
+ * editor's own options says what the build checks (required, a list's size,
+ * a number's least value, choices, relations, a date), it does; every text
+ * is a checked field (`checked-field.ts`) that runs the build's own check of
+ * that field (`rule`, `app/content/field-check.ts`). A link's target is
+ * chosen from the pages, anchors, sectors and cases the build knows. So what
+ * an editor saves also builds, and what builds can be saved:
+ * `field-rules.test.ts` proves it field by field. Runs in Node when the
+ * editor is built (`admin/vite.config.ts`); `config.test.ts` walks schema
+ * and editor side by side.
  */
-import { readdirSync } from "node:fs";
 import path from "node:path";
+import { type ContentFacts, ruleOf } from "../app/content/field-check";
 import { collections, type FileGroup, fileGroups, singleFiles } from "../app/content/files";
 import { inputJsonSchema, type JsonSchema } from "../app/content/json-schema";
+import { homeAnchorTargets, linkablePages } from "../app/content/link-targets";
 import {
   heightFor,
-  imageKinds,
   type ImageKindName,
+  isImageKind,
   type VideoKind,
   videoKinds,
 } from "../app/content/media-kinds";
-import { editorTextPattern, seoTitleMaxLength, serviceIds } from "../app/content/schema";
+import { readManifest } from "../app/content/media-manifest";
+import { sectors, serviceIds } from "../app/content/schema";
+import type { PathKey } from "../app/content/schema-walk";
+import { casePath, sectorPath } from "../app/lib/paths";
 import { type EditorBackend, publishingOf } from "./backend";
 import { entryFormat } from "./formats";
 import { filePreviewPath, previewPaths } from "./preview-links";
@@ -33,8 +42,8 @@ export interface EditorField {
   required?: false;
   readonly?: true;
   default?: unknown;
-  /** A pattern, written as `/source/u` (the editor reads the flags), and its message. */
-  pattern?: [string, string];
+  /** A checked field's rule: the file and field whose build check it runs (`field-check.ts`). */
+  rule?: string;
   minlength?: number;
   maxlength?: number;
   min?: number;
@@ -59,7 +68,8 @@ export interface EditorField {
   search_fields?: string[];
   display_fields?: string[];
   multiple?: true;
-  min_width?: number;
+  /** An image's slot (`media-kinds.ts`): the original must fill it. */
+  kind?: ImageKindName;
   /** A video field's kind (`media-kinds.ts`): the crops its converted original must fill. */
   video_kind?: "clip" | "hero";
   accept?: string;
@@ -73,29 +83,12 @@ export interface EditorSettings {
   backend: EditorBackend;
   /** The folder holding `content/` and `media/` (to list the videos and models there). */
   root: string;
-  /** The site's name, which follows a page's title in search results. */
-  siteName: string;
+  /** What the content holds as the build read it: the cases, the company's details, … */
+  facts: ContentFacts;
+  /** The day the editor is built: a case's year runs up to its year. */
+  today?: Date;
   /** The live site's address, where the editor links a published entry's page (`preview-links.ts`). */
   siteUrl?: string;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/**
- * A page's title, as the build checks it (`CrossChecks.titleLengths`): with
- * " | <site name>" after it at most `seoTitleMaxLength` characters, or that
- * many if it names the site itself; and the rules of every visitor-facing text.
- */
-export function pageTitlePattern(siteName: string): [string, string] {
-  const alone = seoTitleMaxLength - ` | ${siteName}`.length;
-  const name = escapeRegExp(siteName);
-  const length = `(?=(?:(?=[\\s\\S]*${name})[\\s\\S]{0,${seoTitleMaxLength}}|[\\s\\S]{0,${alone}})$)`;
-  if (!editorTextPattern.source.startsWith("^"))
-    throw new Error("editorTextPattern must start with ^ to be combined with a title's length");
-  return [
-    `/^${length}${editorTextPattern.source.slice(1)}/u`,
-    `Hooguit ${alone} tekens (met " | ${siteName}" erachter ${seoTitleMaxLength}). ${editorTextPattern.message}`,
-  ];
 }
 
 /**
@@ -155,39 +148,26 @@ const videoFiles = {
 const videoHint = (kind: VideoKind) =>
   `Een video van uw telefoon of camera: MP4 of MOV, liggend, minstens ${kind.width} × ${heightFor(kind.aspect, kind.width)} pixels, hooguit ${videoUpload.maxSeconds / 60} minuten. De editor maakt er een webversie van ${videoUpload.maxBytes / (1024 * 1024)} MB of minder van, zonder geluid; die wordt bij Opslaan toegevoegd.`;
 
-/** What an editor is told where a build rule has no words of its own. */
-const patternMessages: Record<string, string> = {
-  "^\\d{1,3}% \\d{1,3}%$":
-    "Schrijf twee percentages met een spatie ertussen, bijvoorbeeld 70% 40%.",
-  "^\\d\\. ": 'Begin met het nummer van het onderdeel, bijvoorbeeld "1. ".',
-  "^\\/.*": "Een adres op de site begint met /.",
-};
-
-/** What an editor is told of a value in a standard format. */
-const formatMessages: Record<string, string> = {
-  "date-time": "Schrijf een datum en tijd met tijdzone, zoals 2026-11-24T12:00:00+01:00.",
-  email: "Vul een geldig e-mailadres in.",
-  uri: "Vul een volledig adres in, dat begint met https://.",
-};
-
-/** Originals below `media/<folder>` with one of `extensions`, as the content names them. */
-function originals(root: string, folder: string, extensions: readonly string[]): string[] {
-  const dir = path.join(root, "media", folder);
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && extensions.some((ext) => entry.name.endsWith(`.${ext}`)))
-    .map((entry) =>
-      path.relative(path.join(root, "media"), path.join(entry.parentPath, entry.name)),
-    )
-    .sort();
+/** Where a field is: its file (`content/cases/*.yaml` for any entry) and its path in it. */
+interface Place {
+  file: string;
+  path: PathKey[];
 }
+
+const at = (place: Place, key: PathKey): Place => ({ ...place, path: [...place.path, key] });
+
+/** The largest whole number a number field holds, as zod's `int()` checks it. */
+const largestInt = Number.MAX_SAFE_INTEGER;
 
 class FieldBuilder {
   constructor(private readonly settings: EditorSettings) {}
 
-  /** The editor's field for schema node `node`, at `where` (for the error of a missing label). */
-  field(name: string, node: JsonSchema, required: boolean, where: string): EditorField {
+  /** The editor's field for schema node `node`, at `place`. */
+  field(name: string, node: JsonSchema, required: boolean, place: Place): EditorField {
     if (!node.label)
-      throw new Error(`${where}: the schema gives this field no editor label (meta.label)`);
+      throw new Error(
+        `${ruleOf(place.file, place.path)}: the schema gives this field no editor label (meta.label)`,
+      );
     const base: EditorField = {
       name,
       label: node.label,
@@ -195,11 +175,14 @@ class FieldBuilder {
       ...(node.hint ? { hint: node.hint } : {}),
       ...(required ? {} : { required: false }),
     };
-    return { ...base, ...this.widget(node, where) };
+    return { ...base, ...this.widget(node, place) };
   }
 
-  private widget(node: JsonSchema, where: string): Omit<EditorField, "name" | "label"> {
+  private widget(node: JsonSchema, place: Place): Omit<EditorField, "name" | "label"> {
     if (node.const !== undefined) return { widget: "string", readonly: true, default: node.const };
+    if (node.readonly) return { widget: "string", readonly: true };
+    if (node.hidden) return { widget: "hidden" };
+    if (node.linkTarget) return { widget: "select", options: this.linkOptions() };
     const choices = node.enum ?? node.anyOf?.map((variant) => variant.const);
     if (choices?.every((choice) => choice !== undefined))
       return { widget: "select", options: choices.filter((choice) => choice !== undefined) };
@@ -215,24 +198,24 @@ class FieldBuilder {
         max: node.maxItems ?? node.prefixItems?.length,
       };
     }
-    if (node.oneOf) return this.variants(node.oneOf, where);
+    if (node.oneOf) return this.variants(node.oneOf, place);
     if (node.folder) return this.file(node.folder, node);
     switch (node.type) {
       case "object":
-        return { widget: "object", fields: this.fields(node, where) };
+        return { widget: "object", fields: this.fields(node, place) };
       case "array":
-        return this.list(node, where);
+        return this.list(node, place);
       case "number":
       case "integer":
-        return { widget: "number", ...(node.type === "integer" ? { value_type: "int" } : {}) };
+        return this.number(node);
       case "boolean":
         return { widget: "boolean" };
       default:
-        return this.text(node);
+        return this.text(node, place);
     }
   }
 
-  fields(node: JsonSchema, where: string): EditorField[] {
+  fields(node: JsonSchema, place: Place): EditorField[] {
     const required = new Set(node.required ?? []);
     return Object.entries(node.properties ?? {})
       .filter(([, property]) => !property.fromFileName)
@@ -242,71 +225,70 @@ class FieldBuilder {
           // An image's file takes the slot's kind (its smallest width) from the reference.
           property.folder && node.kind ? { ...property, kind: node.kind } : property,
           required.has(name) && property.default === undefined,
-          `${where}.${name}`,
+          at(place, name),
         ),
       );
   }
 
-  private text(node: JsonSchema): Omit<EditorField, "name" | "label"> {
-    const widget = node.multiline ? "text" : "string";
+  /**
+   * A whole number (the editor keeps no other): its least value as the
+   * schema sets it, and at most the largest whole number zod takes.
+   */
+  private number(node: JsonSchema): Omit<EditorField, "name" | "label"> {
+    const least = node.exclusiveMinimum !== undefined ? node.exclusiveMinimum + 1 : node.minimum;
+    return {
+      widget: "number",
+      value_type: "int",
+      ...(least !== undefined && least > -largestInt ? { min: least } : { min: -largestInt }),
+      max: Math.min(node.maximum ?? largestInt, largestInt),
+    };
+  }
+
+  /**
+   * A text: a date is picked from a calendar; any other text is checked as
+   * it is typed by the build's own rules for this field (`rule`), with the
+   * editor's character count where the schema sets a length.
+   */
+  private text(node: JsonSchema, place: Place): Omit<EditorField, "name" | "label"> {
     if (node.format === "date")
       return { widget: "datetime", time_format: false, format: "YYYY-MM-DD" };
-    const lengths = {
+    return {
+      widget: node.multiline ? "checked_text" : "checked_string",
+      rule: ruleOf(place.file, place.path),
       ...(node.minLength !== undefined && node.minLength > 1 ? { minlength: node.minLength } : {}),
       ...(node.maxLength !== undefined ? { maxlength: node.maxLength } : {}),
     };
-    const message = node.pattern
-      ? (formatMessages[node.format ?? ""] ?? patternMessages[node.pattern])
-      : undefined;
-    if (node.pattern && !message)
-      throw new Error(
-        `no Dutch message for the pattern ${node.pattern}: add it to admin/config.ts`,
-      );
-    const pattern: [string, string] | undefined = node.pattern
-      ? [`/${node.pattern}/u`, message ?? ""]
-      : node.pageTitle
-        ? pageTitlePattern(this.settings.siteName)
-        : node.text
-          ? [`/${editorTextPattern.source}/u`, editorTextPattern.message]
-          : undefined;
-    return { widget, ...lengths, ...(pattern ? { pattern } : {}) };
   }
 
-  private list(node: JsonSchema, where: string): Omit<EditorField, "name" | "label"> {
+  private list(node: JsonSchema, place: Place): Omit<EditorField, "name" | "label"> {
     const fixedItems = node.prefixItems;
     const item = fixedItems?.[0] ?? node.items ?? {};
+    const fixed = { allow_add: false, allow_remove: false } as const;
     const size: Pick<EditorField, "min" | "max" | "allow_add" | "allow_remove" | "allow_reorder"> =
       fixedItems
-        ? {
-            min: fixedItems.length,
-            max: fixedItems.length,
-            allow_add: false,
-            allow_remove: false,
-            allow_reorder: false,
-          }
+        ? { min: fixedItems.length, max: fixedItems.length, ...fixed, allow_reorder: false }
         : {
             ...(node.minItems ? { min: node.minItems } : {}),
             ...(node.maxItems ? { max: node.maxItems } : {}),
+            ...(node.fixedItems ? fixed : {}),
             ...(item.label ? { label_singular: item.label } : {}),
           };
+    // Every item has the same fields: they are checked as the first item's.
+    const itemPlace = at(place, 0);
     if (item.type === "object" && !item.folder)
-      return { widget: "list", ...size, collapsed: true, fields: this.fields(item, `${where}[]`) };
-    return {
-      widget: "list",
-      ...size,
-      field: this.field("item", item, true, `${where}[]`),
-    };
+      return { widget: "list", ...size, collapsed: true, fields: this.fields(item, itemPlace) };
+    return { widget: "list", ...size, field: this.field("item", item, true, itemPlace) };
   }
 
   /** A choice between object shapes by their constant `type`. */
-  private variants(variants: JsonSchema[], where: string): Omit<EditorField, "name" | "label"> {
+  private variants(variants: JsonSchema[], place: Place): Omit<EditorField, "name" | "label"> {
     return {
       widget: "object",
       typeKey: "type",
       types: variants.map((variant) => {
         const type = variant.properties?.type?.const;
         if (typeof type !== "string")
-          throw new Error(`${where}: a variant without a constant type`);
+          throw new Error(`${ruleOf(place.file, place.path)}: a variant without a constant type`);
         // The editor writes `type` itself, from the variant chosen.
         const properties = Object.fromEntries(
           Object.entries(variant.properties ?? {}).filter(([name]) => name !== "type"),
@@ -315,21 +297,58 @@ class FieldBuilder {
           name: type,
           label: variant.label ?? type,
           widget: "object",
-          fields: this.fields({ ...variant, properties }, `${where}<${type}>`),
+          fields: this.fields({ ...variant, properties }, place),
         };
       }),
     };
+  }
+
+  /**
+   * Where a link may point, as the build checks it (`link-targets.ts`): the
+   * pages, the anchors of the home page, the sectors with cases and the cases.
+   */
+  private linkOptions(): { label: string; value: string }[] {
+    const { cases } = this.settings.facts;
+    const pageNames: Record<keyof typeof linkablePages, string> = {
+      home: singleFiles.pages.home.label,
+      services: singleFiles.pages.services.label,
+      vr: singleFiles.pages.vr.label,
+      ar: singleFiles.pages.ar.label,
+      video360: singleFiles.pages.video360.label,
+      cases: singleFiles.pages.cases.label,
+      contact: singleFiles.pages.contact.label,
+      contactThanks: singleFiles.pages.contactThanks.label,
+      terms: singleFiles.legal.terms.label,
+      privacy: singleFiles.legal.privacy.label,
+      search: singleFiles.pages.search.label,
+    };
+    const anchorNames: Record<keyof typeof homeAnchorTargets, string> = {
+      process: `Home › ${singleFiles.home.process.label}`,
+      testimonials: "Home › Ervaringen van klanten",
+    };
+    const option = (label: string, value: string) => ({ label: `${label} (${value})`, value });
+    return [
+      ...Object.entries(linkablePages).map(([key, value]) =>
+        option(pageNames[key as keyof typeof pageNames], value),
+      ),
+      ...Object.entries(homeAnchorTargets).map(([key, value]) =>
+        option(anchorNames[key as keyof typeof anchorNames], value),
+      ),
+      ...sectors
+        .filter((sector) => cases.some((item) => item.sector === sector))
+        .map((sector) => option(`Cases in de sector ${sector}`, sectorPath(sector))),
+      ...cases.map((item) => option(`Case: ${item.title}`, casePath(item.id))),
+    ];
   }
 
   /** An original under `media/<folder>`: an upload for images and logos, a choice for the rest. */
   private file(folder: string, node: JsonSchema): Omit<EditorField, "name" | "label"> {
     const { root } = this.settings;
     if (folder === "images") {
-      const kind = node.kind as ImageKindName | undefined;
       return {
         widget: "image_original",
         accept: imageTypes,
-        ...(kind && kind in imageKinds ? { min_width: imageKinds[kind].width } : {}),
+        ...(isImageKind(node.kind) ? { kind: node.kind } : {}),
       };
     }
     if (folder === "logos")
@@ -347,12 +366,19 @@ class FieldBuilder {
         hint: videoHint(videoKinds[node.kind]),
         ...videoFiles,
       };
-    // The editor reads media paths with a leading slash (formats.ts); the choice shows without it.
+    // Another video (the 360° demo) or a model the build has derived for this kind of slot: a new
+    // one needs ffmpeg or a developer. The editor reads media paths with a leading slash (formats.ts); the choice shows
+    // without it.
+    const manifest = readManifest(path.join(root, "media"));
+    const derived =
+      folder === "videos"
+        ? Object.entries(manifest.videos)
+            .filter(([key]) => key === `${node.kind} ${manifest.videos[key]?.source}`)
+            .map(([, entry]) => entry.source)
+        : Object.values(manifest.models).map((entry) => entry.source);
     return {
       widget: "select",
-      options: originals(root, folder, folder === "videos" ? ["mp4", "mov"] : ["glb"]).map(
-        (file) => ({ label: file, value: `/${file}` }),
-      ),
+      options: [...new Set(derived)].sort().map((file) => ({ label: file, value: `/${file}` })),
     };
   }
 }
@@ -360,22 +386,23 @@ class FieldBuilder {
 /** The whole configuration Sveltia CMS starts with (`CMS.init({ config })`). */
 export function editorConfig(settings: EditorSettings) {
   const builder = new FieldBuilder(settings);
+  const clock = { today: settings.today };
   const fileCollection = (group: FileGroup) => ({
     name: group,
     label: fileGroups[group],
     format: entryFormat,
     files: Object.entries(singleFiles[group]).map(([name, file]) => {
-      const schema = inputJsonSchema(file.schema);
-      const where = `content/${file.path}`;
+      const schema = inputJsonSchema(file.schema, clock);
+      const place: Place = { file: `content/${file.path}`, path: [] };
       // A file that is one list (the FAQ) is edited as that list.
       const fields =
         schema.type === "array"
-          ? [{ ...builder.field("items", schema, true, where), root: true as const }]
-          : builder.fields(schema, where);
+          ? [{ ...builder.field("items", schema, true, place), root: true as const }]
+          : builder.fields(schema, place);
       return {
         name,
         label: file.label,
-        file: where,
+        file: place.file,
         fields,
         ...preview(group, name),
         ...filePreviewPath(group, name),
@@ -408,7 +435,10 @@ export function editorConfig(settings: EditorSettings) {
       sortable_fields: { fields: ["order", titleField], default: { field: "order" } },
       media_folder: `/media/${media}`,
       public_folder: media,
-      fields: builder.fields(inputJsonSchema(schema), `content/${folder}/*.yaml`),
+      fields: builder.fields(inputJsonSchema(schema, clock), {
+        file: `content/${folder}/*.yaml`,
+        path: [],
+      }),
       ...preview(key, key),
       preview_path: previewPaths[key],
     };

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { noFacts } from "../app/content/field-check";
 import { contentRoot } from "../app/content/load";
 import { editorConfig } from "./config";
 import { editorPlace, fieldSteps, withEditorPlace } from "./field-labels";
 
-const config = editorConfig({ backend: { name: "test-repo" }, root: contentRoot(), siteName: "" });
+const config = editorConfig({
+  backend: { name: "test-repo" },
+  root: contentRoot(),
+  facts: noFacts,
+});
 
 describe("a content problem's field, in the editor's labels", () => {
   it("reads a field path as the build writes it, list positions from 1", () => {

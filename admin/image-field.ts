@@ -1,31 +1,31 @@
 /**
  * The editor's field for an image original: a thumbnail, the file's path, and
- * a button that opens the editor's own dialog to choose or upload a file. A
- * new upload narrower than the slot's smallest width (`min_width`, from the
- * slot's kind in `media-kinds.ts`) is refused with a Dutch message and never
- * enters the form, so nothing the build would refuse can be saved. Rendered
- * with the editor's own React, which it exposes for custom fields (its
- * built-in image field cannot be reused).
+ * a button that opens the editor's own dialog to choose or upload a file. An
+ * image too small for the slot once cut to its shape (`kind`, the build's
+ * rule in `image-slots.ts`) is refused with a Dutch message: a new upload
+ * never enters the form, and an image the site already has is refused under
+ * the field, so nothing the build would refuse can be saved. Rendered with
+ * the editor's own React, which it exposes for custom fields (its built-in
+ * image field cannot be reused).
  */
 import type CMS from "@sveltia/cms";
 import type { CustomFieldControlProps } from "@sveltia/cms";
-import { manifest } from "virtual:editor-config";
+import { facts, manifest } from "virtual:editor-config";
 import { editorReact } from "./editor-react";
 import { alertStyle, button, control } from "./field-controls";
+import { imageRefusal } from "./field-refusal";
 import { pickedFiles } from "./uploads";
+import { slotRegion } from "../app/content/image-slots";
 import { imageUrl, logoUrl } from "../app/content/media";
-import { imageWidths } from "../app/content/media-kinds";
+import { imageWidths, isImageKind } from "../app/content/media-kinds";
 
-/** The pixel width of an image file. */
-async function widthOf(file: Blob): Promise<number> {
+/** The pixel size of an image file. */
+async function sizeOf(file: Blob): Promise<{ width: number; height: number }> {
   const bitmap = await createImageBitmap(file);
-  const { width } = bitmap;
+  const { width, height } = bitmap;
   bitmap.close();
-  return width;
+  return { width, height };
 }
-
-export const tooNarrow = (width: number, min: number) =>
-  `Deze afbeelding is ${width} pixels breed. Deze plek op de site heeft een afbeelding van minstens ${min} pixels breed nodig; kies een grotere.`;
 
 /** A small derived file of an original the site already uses, for the thumbnail. */
 function thumbnailOf(path: string): string | undefined {
@@ -52,15 +52,26 @@ export function registerImageField(cms: typeof CMS): void {
   class ImageOriginal extends react.Component<CustomFieldControlProps, State> {
     override state: State = { message: "" };
 
+    /** An image the site already has, too small for this slot (one chosen before it was checked). */
+    isValid(value: unknown, field: CustomFieldControlProps["field"]) {
+      const message = imageRefusal(value, field.get("kind"), facts);
+      return message ? { error: { message } } : true;
+    }
+
     private readonly choose = async () => {
       const { field, pickFile, onChange } = this.props;
       const accept = String(field.get("accept") ?? "image/*");
       const picked = await pickFile({ kind: "image", accept, allowURL: false });
       if (!picked || Array.isArray(picked)) return;
-      const min = Number(field.get("min_width") ?? 0);
-      const width = min && picked.file ? await widthOf(picked.file) : Infinity;
-      if (width < min) {
-        this.setState({ message: tooNarrow(width, min) });
+      const kind = field.get("kind");
+      const slot =
+        picked.file && isImageKind(kind)
+          ? slotRegion(picked.value, await sizeOf(picked.file), kind)
+          : undefined;
+      const message =
+        slot && "problem" in slot ? slot.problem.nl : imageRefusal(picked.value, kind, facts);
+      if (message) {
+        this.setState({ message });
         return;
       }
       const preview = picked.file ? URL.createObjectURL(picked.file) : undefined;
@@ -130,6 +141,6 @@ export function registerImageField(cms: typeof CMS): void {
   }
 
   cms.registerFieldType("image_original", ImageOriginal, undefined, {
-    properties: { min_width: { type: "integer" }, accept: { type: "string" } },
+    properties: { kind: { type: "string" }, accept: { type: "string" } },
   });
 }

@@ -38,9 +38,16 @@ describe("the editor's Dutch strings", () => {
     expect(missing).toEqual([]);
   });
 
-  it("add only what Sveltia's Dutch lacks", () => {
-    expect(Object.keys(supplement).filter((key) => dutch.has(key))).toEqual([]);
+  it("hold only strings Sveltia has in English", () => {
     expect(Object.keys(supplement).filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it('speak to the editor as "u": no string the editor shows says je, jij or jouw', () => {
+    const merged = flatten(withDutchSupplement(read("nl")));
+    const informal = [...merged]
+      .filter(([key, value]) => !key.startsWith("config.") && /\b(je|jij|jou|jouw)\b/i.test(value))
+      .map(([key, value]) => `${key}: ${value}`);
+    expect(informal).toEqual([]);
   });
 
   it("keep each English message's variables and variants", () => {
@@ -49,11 +56,13 @@ describe("the editor's Dutch strings", () => {
     }
   });
 
-  it("are merged in where Sveltia has none, nested as Sveltia nests them", () => {
+  it("are merged in over Sveltia's, nested as Sveltia nests them", () => {
     const merged = flatten(withDutchSupplement(read("nl")));
     expect(merged.get("show_errors")).toBe("Fouten tonen");
     expect(merged.get("save_conflict.save_anyway")).toBe("Toch opslaan");
-    for (const [key, value] of dutch) expect(merged.get(key), key).toBe(value);
-    expect(merged.size).toBe(dutch.size + Object.keys(supplement).length);
+    const replaced = new Map<string, string>(Object.entries(supplement));
+    for (const [key, value] of dutch) expect(merged.get(key), key).toBe(replaced.get(key) ?? value);
+    const added = Object.keys(supplement).filter((key) => !dutch.has(key));
+    expect(merged.size).toBe(dutch.size + added.length);
   });
 });

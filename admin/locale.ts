@@ -1,19 +1,20 @@
 /**
- * Sveltia CMS's Dutch strings lack some of its newer English ones: the button
- * that lists a save's errors, the dialog of a save that conflicts with
- * someone else's, replacing or removing an image, folders in the media
- * library. The editor would show those in English. `locale-nl.json` holds
- * them in Dutch, one dotted key per string (`save_conflict.title`), and the
- * editor's build merges them into Sveltia's Dutch file (`vite.config.ts`);
- * Sveltia's own translation stays wherever it has one. Messages meant for
- * whoever configures the editor (`config.*`) and the cloud storages this
- * site does not use stay English.
+ * The editor's Dutch, formal throughout: Sveltia CMS's Dutch strings, with
+ * `locale-nl.json` over them, one dotted key per string
+ * (`save_conflict.title`). It adds the strings Sveltia's Dutch lacks (the
+ * button that lists a save's errors, the dialog of a save that conflicts
+ * with someone else's, folders in the media library), and replaces those
+ * that say "je", "jij" or "jouw", or that read wrong where the editor shows
+ * them (a list's "add at least 2 items" under a deletion that is refused).
+ * The editor's build merges them into Sveltia's Dutch file
+ * (`vite.config.ts`). Messages meant for whoever configures the editor
+ * (`config.*`) stay as Sveltia has them.
  */
 import supplement from "./locale-nl.json";
 
 export type Messages = { [key: string]: string | Messages };
 
-/** Sveltia's Dutch strings with the missing ones added from `locale-nl.json`. */
+/** Sveltia's Dutch strings with `locale-nl.json` over them. */
 export function withDutchSupplement(dutch: Messages): Messages {
   const merged = structuredClone(dutch);
   for (const [key, value] of Object.entries(supplement)) {
@@ -25,7 +26,7 @@ export function withDutchSupplement(dutch: Messages): Messages {
       if (typeof next === "string") throw new Error(`locale-nl.json: ${key} lies under a string`);
       node = next ?? (node[part] = {});
     }
-    node[last] ??= value;
+    node[last] = value;
   }
   return merged;
 }

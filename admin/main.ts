@@ -7,6 +7,7 @@
  */
 import CMS from "@sveltia/cms";
 import config from "virtual:editor-config";
+import { registerCheckedFields } from "./checked-field";
 import { registerFormats } from "./formats";
 import { registerImageField } from "./image-field";
 import { registerPreviews } from "./previews";
@@ -40,6 +41,7 @@ if (backend.name === "github" && !backend.repo) {
   showSetupNeeded();
 } else {
   registerFormats(CMS);
+  registerCheckedFields(CMS);
   registerImageField(CMS);
   registerVideoField(CMS);
   registerPreviews(CMS);

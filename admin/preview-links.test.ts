@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { noFacts } from "../app/content/field-check";
 import { contentRoot } from "../app/content/load";
 import routes from "../app/routes";
 import { editorConfig } from "./config";
@@ -7,7 +8,7 @@ import { previewPaths } from "./preview-links";
 const config = editorConfig({
   backend: { name: "test-repo" },
   root: contentRoot(),
-  siteName: "Immersa XR",
+  facts: noFacts,
   siteUrl: "https://www.immersa-xr.nl",
 });
 

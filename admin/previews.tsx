@@ -35,12 +35,12 @@ import { FaqSection } from "~/components/sections/faq-section";
 import { ProcessSection } from "~/components/sections/process-section";
 import { ServiceDetailSection } from "~/components/sections/service-detail-section";
 import { TestimonialSection } from "~/components/sections/testimonial-section";
-import { cases, navigation, pages, site } from "~/content";
+import { cases, navigation, pages, services, site } from "~/content";
 import { imageKey, logoKey, posterKey, videoKey } from "~/content/media-keys";
 import { type MediaResolver, mediaRefs } from "~/content/media-refs";
 import { inputJsonSchemaOf, type JsonSchema } from "~/content/json-schema";
 import { fillPlaceholders } from "~/content/placeholders";
-import { amountsNotIn, euroAmount } from "~/content/prices";
+import { pricePlaceholders } from "~/content/prices";
 import { contentSchemas, type ServiceId } from "~/content/schema";
 import { type Site, siteFromFile, templateValues } from "~/content/site";
 import { caseListing } from "~/lib/case-listing";
@@ -83,6 +83,9 @@ const previewResolver: MediaResolver = {
 };
 
 const schemas = contentSchemas(mediaRefs(previewResolver));
+
+/** What content texts say about the company, filled in as the site does. */
+const companyValues = templateValues(site);
 
 /**
  * Uploads the editor has not saved yet are `blob:` URLs in the form. The
@@ -354,53 +357,27 @@ const plainData = (data: unknown): unknown =>
     : {};
 
 /**
- * The saved entry a preview depends on, as `[collection, entry]`: a
- * service's questions for the service and the service for its questions
- * (their amounts must agree), the contact page for the company's details.
+ * The saved entry a preview depends on, as `[collection, entry]`: the
+ * service for its questions (their answers name its price), the contact
+ * page for the company's details.
  */
-function related(collection: string, name: string, slug: string): [string, string] | undefined {
-  if (collection === "services") return ["faq", slug];
+function related(collection: string, name: string): [string, string] | undefined {
   if (collection === "faq") return ["services", name];
   if (collection === "settings" && name === "site") return ["pages", "contact"];
   return undefined;
 }
 
 const priced = z.object({ price: schemas.service.shape.price });
-const answered = z.object({ items: schemas.faq });
 
 /**
- * A warning above the preview when a service's price range and its questions'
- * answers name different amounts, which the build refuses: `draft` is the
- * entry in the form, `saved` its counterpart as last saved.
+ * The placeholders a preview fills in: the company's details, and in a
+ * service's questions its price, as last saved (`saved`) or as the site has it.
  */
-function PriceNotice({
-  collection,
-  draft,
-  saved,
-}: {
-  collection: "services" | "faq";
-  draft: unknown;
-  saved: unknown;
-}) {
-  const inService = collection === "services";
-  const service = priced.safeParse(inService ? draft : saved);
-  const questions = answered.safeParse(inService ? saved : draft);
-  if (!service.success || !questions.success) return null;
-  const { price } = service.data;
-  const missing = amountsNotIn(
-    price,
-    questions.data.items.map((item) => item.a),
-  );
-  if (missing.length === 0) return null;
-  const amounts = `${missing.join(" en ")} ${missing.length > 1 ? "staan" : "staat"}`;
-  const range = `${euroAmount(price.min)}${price.max ? ` tot ${euroAmount(price.max)}` : ""}`;
-  return (
-    <p role="status" className="m-6 rounded-xl border border-danger/50 bg-danger/10 p-4 text-ink">
-      {inService
-        ? `Let op: ${amounts} in geen van de veelgestelde vragen over deze dienst. Zolang de bedragen verschillen, wordt de site niet bijgewerkt: pas ook het antwoord over de prijs aan.`
-        : `Let op: de dienst noemt als prijs ${range}, maar ${amounts} in geen van deze antwoorden. Zolang de bedragen verschillen, wordt de site niet bijgewerkt: noem ze hier, of pas de prijs bij de dienst aan.`}
-    </p>
-  );
+function templatesFor(collection: string, name: string, saved: unknown) {
+  if (collection !== "faq") return companyValues;
+  const price =
+    priced.safeParse(saved).data?.price ?? services.find((service) => service.id === name)?.price;
+  return new Map([...companyValues, ...(price ? pricePlaceholders(price) : [])]);
 }
 
 /** Each preview by `collection/template`. */
@@ -409,9 +386,6 @@ const renderers = new Map(
     Object.entries<Render>(byName).map(([name, render]) => [`${collection}/${name}`, render]),
   ),
 );
-
-/** What content texts say about the company, filled in as the site does. */
-const companyValues = templateValues(site);
 
 export function registerPreviews(cms: typeof CMS): void {
   const react = editorReact("to draw previews with");
@@ -427,15 +401,15 @@ export function registerPreviews(cms: typeof CMS): void {
       const render = renderers.get(`${collection}/${name}`);
       const draft = plainData(props.entry.getIn(["data"]));
       const uploads = new Map<string, string>();
+      const slug = String(props.entry.get("slug") ?? "");
+      const other = related(collection, name);
+      const [saved, setSaved] = react.useState<unknown>();
       const plain = Object(
         fillPlaceholders(
           withoutEmptyFields(asInFile(withUploadStandIns(draft, uploads))),
-          companyValues,
+          templatesFor(collection, name, saved),
         ),
       );
-      const slug = String(props.entry.get("slug") ?? "");
-      const other = related(collection, name, slug);
-      const [saved, setSaved] = react.useState<unknown>();
       react.useEffect(() => {
         if (!other) return;
         let current = true;
@@ -454,16 +428,7 @@ export function registerPreviews(cms: typeof CMS): void {
           const root = roots.get(element) ?? createRoot(element);
           roots.set(element, root);
           // Drawn at once and the uploads pointed at before the browser asks for the stand-ins.
-          flushSync(() =>
-            root.render(
-              <>
-                {(collection === "services" || collection === "faq") && (
-                  <PriceNotice collection={collection} draft={plain} saved={saved} />
-                )}
-                {render?.(plain, { slug, saved })}
-              </>,
-            ),
-          );
+          flushSync(() => root.render(<>{render?.(plain, { slug, saved })}</>));
           showUploads(element, uploads, props.getAsset);
         },
       });

@@ -16,12 +16,14 @@
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { createLogger, defineConfig, type Plugin } from "vite";
+import { type FileGroup, singleFiles } from "../app/content/files";
 import { contentRoot, loadSite } from "../app/content/load";
 import { readManifest } from "../app/content/media-manifest";
 import { siteContent } from "../scripts/build/content-plugin";
 import { editorBackend, originUrl } from "./backend";
 import { editorFolder, editorSignInPaths } from "../app/lib/http-rules";
 import { editorConfig } from "./config";
+import { contentFacts } from "./content-facts";
 import { type Messages, withDutchSupplement } from "./locale";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -33,15 +35,19 @@ function editorConfigModule(): Plugin {
   return {
     name: "editor-config",
     resolveId: (id) => (id === VIRTUAL ? `\0${VIRTUAL}` : undefined),
-    load(id) {
+    async load(id) {
       if (id !== `\0${VIRTUAL}`) return undefined;
       const root = contentRoot();
       const backend = editorBackend(process.env, originUrl(projectRoot));
+      const facts = await contentFacts(root);
       const site = loadSite({ root });
-      const config = editorConfig({ backend, root, siteName: site.name, siteUrl: site.url });
+      const config = editorConfig({ backend, root, facts, siteUrl: site.url });
       return [
-        `export default ${JSON.stringify(config)};`,
+        `const config = ${JSON.stringify(config)};`,
+        "export default config;",
+        "export const collections = config.collections;",
         `export const manifest = ${JSON.stringify(readManifest(path.join(root, "media")))};`,
+        `export const facts = ${JSON.stringify(facts)};`,
       ].join("\n");
     },
   };
@@ -89,6 +95,41 @@ function withoutOtherHosts(): Plugin {
 }
 
 /**
+ * Sveltia names an entry that refers to another by its summary, which for a
+ * file of a file collection is the file's name ("ar"): where it says why a
+ * case cannot be deleted, and where it lists what links to an entry. Both
+ * name such a file by its label ("Augmented reality") instead. The build
+ * stops when a new version no longer names them that way.
+ */
+function withFileLabels(): Plugin {
+  const labels = Object.fromEntries(
+    (Object.keys(singleFiles) as FileGroup[]).flatMap((group) =>
+      Object.entries(singleFiles[group]).map(([name, file]) => [`${group}/${name}`, file.label]),
+    ),
+  );
+  const summary =
+    /collectionLabel:(\w+)\.label\|\|(\w+),fieldLabel:(\w+)\.label\|\|\3\.name,entry:(\w+),summary:(\w+)\(\1,\4\)/g;
+  return {
+    name: "with-file-labels",
+    transform(code, id) {
+      if (!/@sveltia[/\\]cms[/\\]npm[/\\]index\.js$/.test(id)) return undefined;
+      const found = code.match(summary)?.length ?? 0;
+      if (found !== 2)
+        this.error(
+          `Sveltia CMS names referring entries in ${found} places instead of 2: review this plugin.`,
+        );
+      const replaced = code.replace(
+        summary,
+        (_, collection: string, name: string, field: string, entry: string, summaryOf: string) =>
+          `collectionLabel:${collection}.label||${name},fieldLabel:${field}.label||${field}.name,entry:${entry},` +
+          `summary:${JSON.stringify(labels)}[${collection}.name+"/"+${entry}.slug]??${summaryOf}(${collection},${entry})`,
+      );
+      return { code: replaced, map: null };
+    },
+  };
+}
+
+/**
  * A field inside an object inside one of a field's types (a case's video:
  * `media<video>.video.src`) is known to Sveltia's configuration by that typed
  * path, but its editor is given the path without the type (`media.video.src`).
@@ -113,7 +154,7 @@ function withTypedFieldPaths(): Plugin {
   };
 }
 
-/** Sveltia's Dutch strings with the ones it lacks added (`locale.ts`). */
+/** Sveltia's Dutch strings, formal and complete (`locale.ts`). */
 function withDutchStrings(): Plugin {
   return {
     name: "with-dutch-strings",
@@ -152,6 +193,7 @@ export default defineConfig({
     withoutCodeHighlighting(),
     withoutOtherHosts(),
     withTypedFieldPaths(),
+    withFileLabels(),
     withDutchStrings(),
     siteContent(),
     tailwindcss(),

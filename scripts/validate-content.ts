@@ -4,16 +4,22 @@
  * each naming the file and field (or the original) and what to do, and
  * where the editor at /admin/ shows that field, in its Dutch labels (a
  * failed Deploy Preview of an editor's draft is read in Netlify's log).
+ * What the loader changed to keep the site whole (a link to a deleted case,
+ * sent to the cases overview) is printed as a notice, and the build goes on.
  */
 import { editorConfig } from "../admin/config";
 import { withEditorPlace } from "../admin/field-labels";
+import { noFacts } from "../app/content/field-check";
 import { ContentError, contentRoot, loadContent } from "../app/content/load";
 import { checkMedia, mediaDirs } from "./media/derive";
 
 const root = contentRoot();
 const problems: string[] = [];
 try {
-  loadContent({ root });
+  loadContent({
+    root,
+    onNotice: (notice) => console.warn(`Content notice: ${notice}`),
+  });
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   problems.push(...error.problems);
@@ -22,8 +28,8 @@ try {
 if (problems.length === 0) problems.push(...(await checkMedia(mediaDirs(root))));
 
 if (problems.length > 0) {
-  // Only the labels are read: the site's name appears in no label.
-  const config = editorConfig({ backend: { name: "test-repo" }, root, siteName: "" });
+  // Only the labels are read.
+  const config = editorConfig({ backend: { name: "test-repo" }, root, facts: noFacts });
   console.error(
     new ContentError(problems.map((problem) => withEditorPlace(config, problem))).message,
   );

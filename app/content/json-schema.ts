@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { mediaRefs, type MediaResolver } from "./media-refs";
 import { isRecord } from "./records";
-import { type ContentSchemas, contentSchemas } from "./schema";
+import { type ContentSchemas, contentSchemas, type SchemaClock } from "./schema";
 
 /** A JSON Schema node as zod writes it, with the editor's keys from `meta`. */
 export interface JsonSchema {
@@ -36,6 +36,17 @@ export interface JsonSchema {
   pageTitle?: boolean;
   /** The entry's file name, not a field of the file. */
   fromFileName?: boolean;
+  /** A link's target: a page, a home-page anchor, a sector page or a case. */
+  linkTarget?: boolean;
+  /** Shown, not changed, in the editor. */
+  readonly?: boolean;
+  /** Not shown in the editor, which keeps the value as it is. */
+  hidden?: boolean;
+  /** A list whose items are edited but never added or removed. */
+  fixedItems?: boolean;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
   media?: "image" | "video" | "model" | "logo";
   kind?: string;
   folder?: string;
@@ -51,10 +62,14 @@ const placeholders: MediaResolver = {
   model: () => ({ name: "" }),
 };
 
-let cached: ContentSchemas | undefined;
-/** The schemas, made once, with placeholder media. */
-export const structureSchemas = (): ContentSchemas =>
-  (cached ??= contentSchemas(mediaRefs(placeholders)));
+const cached = new Map<number, ContentSchemas>();
+/** The schemas with placeholder media, made once for each year `today` falls in. */
+export function structureSchemas({ today = new Date() }: SchemaClock = {}): ContentSchemas {
+  const year = today.getFullYear();
+  const schemas = cached.get(year) ?? contentSchemas(mediaRefs(placeholders), { today });
+  cached.set(year, schemas);
+  return schemas;
+}
 
 const strings = (value: unknown) =>
   Array.isArray(value) ? value.filter((item) => typeof item === "string") : undefined;
@@ -95,6 +110,13 @@ function node(value: unknown): JsonSchema {
   if (value.text === true) out.text = true;
   if (value.pageTitle === true) out.pageTitle = true;
   if (value.fromFileName === true) out.fromFileName = true;
+  if (value.linkTarget === true) out.linkTarget = true;
+  if (value.readonly === true) out.readonly = true;
+  if (value.hidden === true) out.hidden = true;
+  if (value.fixedItems === true) out.fixedItems = true;
+  out.minimum = count("minimum");
+  out.exclusiveMinimum = count("exclusiveMinimum");
+  out.maximum = count("maximum");
   const media = text("media");
   if (media === "image" || media === "video" || media === "model" || media === "logo")
     out.media = media;
@@ -110,5 +132,5 @@ export const inputJsonSchemaOf = (schema: z.ZodType): JsonSchema =>
   node(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }));
 
 /** The input JSON Schema of one content file's schema. */
-export const inputJsonSchema = (key: keyof ContentSchemas): JsonSchema =>
-  inputJsonSchemaOf(structureSchemas()[key]);
+export const inputJsonSchema = (key: keyof ContentSchemas, clock: SchemaClock = {}): JsonSchema =>
+  inputJsonSchemaOf(structureSchemas(clock)[key]);

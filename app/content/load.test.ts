@@ -33,14 +33,16 @@ function edit(root: string, file: string, change: (text: string) => string): voi
   writeFileSync(full, after);
 }
 
+/** What loading `root` reports: its problems, and the notices of what it changed. */
 function problemsOf(root: string): readonly string[] {
+  const notices: string[] = [];
   try {
-    loadContent({ root, env: {} });
+    loadContent({ root, env: {}, onNotice: (notice) => notices.push(`notice: ${notice}`) });
   } catch (error) {
-    if (error instanceof ContentError) return error.problems;
+    if (error instanceof ContentError) return [...error.problems, ...notices];
     throw error;
   }
-  return [];
+  return notices;
 }
 
 const museum = "cases/museum-ar.yaml";
@@ -55,26 +57,27 @@ const broken: readonly {
     what: "a year outside the range",
     file: museum,
     change: (text) => text.replace("year: 2024", "year: 2042"),
-    problem: "content/cases/museum-ar.yaml: year: expected 2024 or 2025, got 2042",
+    problem: `content/cases/museum-ar.yaml: year (Jaar): expected a year from 2024 to ${new Date().getFullYear()}, got 2042`,
   },
   {
     what: "a year in quotes",
     file: museum,
     change: (text) => text.replace("year: 2024", 'year: "2025"'),
-    problem: "content/cases/museum-ar.yaml: year: write the year as a number, without quotes: 2025",
+    problem:
+      "content/cases/museum-ar.yaml: year (Jaar): write the year as a number, without quotes: 2025",
   },
   {
     what: "a missing field",
     file: museum,
     change: (text) => text.replace(/^client: .*\n/m, ""),
-    problem: "content/cases/museum-ar.yaml: client: required",
+    problem: "content/cases/museum-ar.yaml: client (Opdrachtgever): required",
   },
   {
     what: "an unknown sector",
     file: museum,
     change: (text) => text.replace("sector: Marketing", "sector: Retail"),
     problem:
-      'content/cases/museum-ar.yaml: sector: expected one of "Training", "Marketing", "Onderwijs", "3D Development", "Amusement", got "Retail"',
+      'content/cases/museum-ar.yaml: sector (Sector): expected one of "Training", "Marketing", "Onderwijs", "3D Development", "Amusement", got "Retail"',
   },
   {
     what: "a misspelt field",
@@ -89,19 +92,20 @@ const broken: readonly {
     change: (text) =>
       text.replace(/^description: .*$/m, "description: Een AR-app voor een museum."),
     problem:
-      "content/cases/museum-ar.yaml: description: has 27 characters; a description for search results needs 120–160",
+      "content/cases/museum-ar.yaml: description (Korte omschrijving): has 27 characters; a description for search results needs 120–160",
   },
   {
     what: "too few list items",
     file: museum,
     change: (text) => text.replace(/^challenges:\n {2}- .*\n {2}- .*\n/m, "challenges:\n"),
-    problem: "content/cases/museum-ar.yaml: challenges: write 2 to 4 items, got 1",
+    problem: "content/cases/museum-ar.yaml: challenges (Uitdagingen): write 2 to 4 items, got 1",
   },
   {
     what: "an image without alt text",
     file: museum,
     change: (text) => text.replace(/^ {2}alt: Gestileerde woonkamer.*\n/m, ""),
-    problem: "content/cases/museum-ar.yaml: banner.alt: required",
+    problem:
+      "content/cases/museum-ar.yaml: banner.alt (Bannerafbeelding › Beschrijving (alt-tekst)): required",
   },
   {
     what: "an image written with media/ in front",
@@ -112,7 +116,7 @@ const broken: readonly {
         "src: media/images/cases/museum-ar-banner.jpg",
       ),
     problem:
-      'content/cases/museum-ar.yaml: banner.src: write the path below media/, without "media/": "images/cases/museum-ar-banner.jpg"',
+      'content/cases/museum-ar.yaml: banner.src (Bannerafbeelding › Afbeelding): write the path below media/, without "media/": "images/cases/museum-ar-banner.jpg"',
   },
   {
     what: "a missing original",
@@ -120,21 +124,27 @@ const broken: readonly {
     change: (text) =>
       text.replace("images/cases/museum-ar-banner.jpg", "images/cases/ontbreekt.jpg"),
     problem:
-      "content/cases/museum-ar.yaml: banner.src: media/images/cases/ontbreekt.jpg does not exist",
+      "content/cases/museum-ar.yaml: banner.src (Bannerafbeelding › Afbeelding): media/images/cases/ontbreekt.jpg does not exist",
   },
   {
     what: "an original that was never derived for this slot",
     file: museum,
     change: (text) => text.replace("images/cases/museum-ar-banner.jpg", "images/services/vr.jpg"),
     problem:
-      "content/cases/museum-ar.yaml: banner.src: media/images/services/vr.jpg has no derived files as a banner image",
+      "content/cases/museum-ar.yaml: banner.src (Bannerafbeelding › Afbeelding): media/images/services/vr.jpg has no derived files as a banner image",
   },
   {
-    what: "a price its FAQ does not name",
-    file: "services/vr-experiences.yaml",
-    change: (text) => text.replace("max: 40000", "max: 45000"),
+    what: "an FAQ answer that names a price the site does not know",
+    file: "faq/vr-experiences.yaml",
+    change: (text) => text.replace("{priceMax}", "{priceTop}"),
     problem:
-      "content/services/vr-experiences.yaml: price: € 45.000 does not occur in content/faq/vr-experiences.yaml; the two must agree",
+      "content/faq/vr-experiences.yaml: [1].a (Vraag en antwoord 1 › Antwoord): unknown placeholder {priceTop}",
+  },
+  {
+    what: "a price in cents",
+    file: "services/vr-experiences.yaml",
+    change: (text) => text.replace("max: 40000", "max: 40000.5"),
+    problem: "content/services/vr-experiences.yaml: price.max (Prijsindicatie › Tot (euro)): ",
   },
   {
     what: "an emoji in a heading",
@@ -142,7 +152,7 @@ const broken: readonly {
     change: (text) =>
       text.replace(/^ {2}heading: Welke oplossing/m, "  heading: 🥽 Welke oplossing"),
     problem:
-      "content/pages/diensten.yaml: cta.heading: contains an emoji or pictograph; without a colour-emoji font it shows as an empty box",
+      "content/pages/diensten.yaml: cta.heading (Afsluitende oproep › Kop): contains an emoji or pictograph (🥽); without a colour-emoji font it shows as an empty box",
   },
   {
     what: "a text the specification fixes, changed",
@@ -150,26 +160,28 @@ const broken: readonly {
     change: (text) =>
       text.replace("heading: Meeslepende XR & VR ervaringen", "heading: Meeslepende XR-ervaringen"),
     problem:
-      'content/pages/home.yaml: hero.heading: this text is fixed by the site\'s specification and must read "Meeslepende XR & VR ervaringen", got "Meeslepende XR-ervaringen"',
+      'content/pages/home.yaml: hero.heading (Openingsbeeld › Kop): this text is fixed by the site\'s specification and must read "Meeslepende XR & VR ervaringen", got "Meeslepende XR-ervaringen"',
   },
   {
     what: "an unknown AR example",
     file: "pages/augmented-reality.yaml",
     change: (text) => text.replace("- tu-delft", "- onbekend"),
     problem:
-      'content/pages/augmented-reality.yaml: examples.caseIds[2]: unknown case id "onbekend"',
+      'content/pages/augmented-reality.yaml: examples.caseIds[2] (Voorbeelden › Voorbeeldcases): unknown case id "onbekend"',
   },
   {
     what: "a link to a page that does not exist",
     file: "navigation.yaml",
     change: (text) => text.replace("to: /cases\n", "to: /projecten\n"),
-    problem: 'content/navigation.yaml: header.links[2].to: unknown link target "/projecten"',
+    problem:
+      'content/navigation.yaml: header.links[2].to (Kopregel › Links › Link 2 › Naar): unknown link target "/projecten"',
   },
   {
     what: "an unknown placeholder",
     file: "pages/contact.yaml",
     change: (text) => text.replace("{phone}", "{telefoon}"),
-    problem: "content/pages/contact.yaml: form.errors.failed: unknown placeholder {telefoon}",
+    problem:
+      "content/pages/contact.yaml: form.errors.failed (Formulier › Foutmeldingen › Storing): unknown placeholder {telefoon}",
   },
   {
     what: "a text with a colon and no quotes",
@@ -179,19 +191,25 @@ const broken: readonly {
       'content/pages/cases.yaml (line 5): a text with ": " or a line break needs double quotes around it',
   },
   {
-    what: "two FAQ questions that would share one link",
-    file: "faq/vr-experiences.yaml",
-    change: (text) =>
-      text.replace("q: Welke VR-headsets heb ik nodig?", "q: Wat kost een VR project?"),
+    what: "a link to a case page that is not there",
+    file: "navigation.yaml",
+    change: (text) => text.replace("to: /cases\n", "to: /cases/onbekend\n"),
     problem:
-      "content/faq/vr-experiences.yaml: [3].q: asks the same as question 1: every question needs its own wording",
+      'notice: content/navigation.yaml: header.links[2].to (Kopregel › Links › Link 2 › Naar): "/cases/onbekend" is not a page of the site',
+  },
+  {
+    what: "a privacy section with its number written in",
+    file: "legal/privacyverklaring.yaml",
+    change: (text) => text.replace("- heading: Wie zijn wij", "- heading: 1. Wie zijn wij"),
+    problem:
+      "content/legal/privacyverklaring.yaml: sections[1].heading (Onderdelen › Artikel 1 › Kop): starts with a number",
   },
   {
     what: "a process step out of order",
     file: "process.yaml",
     change: (text) => text.replace("title: Storyboard", "title: Schets"),
     problem:
-      'content/process.yaml: [2].title: this text is fixed by the site\'s specification and must read "Storyboard", got "Schets"',
+      'content/process.yaml: [2].title (Stap 2 › Stap): this text is fixed by the site\'s specification and must read "Storyboard", got "Schets"',
   },
   {
     what: "a further page's title too long for the longest sector",
@@ -202,14 +220,15 @@ const broken: readonly {
         "sectorTitle: Al onze cases in de sector {sector} – pagina {number}",
       ),
     problem:
-      'content/pages/cases.yaml: pagination.sectorTitle: the page title "Al onze cases in de sector 3D Development – pagina 99 | Immersa XR" has 66 characters',
+      'content/pages/cases.yaml: pagination.sectorTitle (Meer pagina\'s › Titel in een sector): the page title "Al onze cases in de sector 3D Development – pagina 99 | Immersa XR" has 66 characters',
   },
   {
     what: "a further page's description too short",
     file: "pages/cases.yaml",
     change: (text) =>
       text.replace(/^ {2}description: "?Pagina .*$/m, "  description: Pagina {number}."),
-    problem: 'content/pages/cases.yaml: pagination.description: "Pagina 2." has 9 characters',
+    problem:
+      'content/pages/cases.yaml: pagination.description (Meer pagina\'s › Omschrijving van pagina 2 en verder): "Pagina 2." has 9 characters',
   },
   {
     what: "a file of another type in a collection",
@@ -245,7 +264,7 @@ describe("a broken content file fails with its file, field and problem", () => {
     );
     const problems = problemsOf(root);
     expect(problems, problems.join("\n")).toContain(
-      'content/services/mixed-reality.yaml: id: expected one of "vr-experiences", "ar-applications", "360-video", got "mixed-reality"',
+      'content/services/mixed-reality.yaml: id (Dienst): expected one of "vr-experiences", "ar-applications", "360-video", got "mixed-reality"',
     );
   });
 
@@ -261,7 +280,7 @@ describe("a broken content file fails with its file, field and problem", () => {
       'content/cases/museum-ar.yaml: id: the entry\'s id is its file name ("museum-ar"); remove this field',
     );
     expect(problems).toContain(
-      "content/cases/Spoken Jagen.yaml: id: the file name (the entry's address) may hold only lower-case letters, digits and dashes",
+      "content/cases/Spoken Jagen.yaml: id (Adres): the file name (the entry's address) may hold only lower-case letters, digits and dashes",
     );
   });
 
@@ -275,14 +294,14 @@ describe("a broken content file fails with its file, field and problem", () => {
     ).toHaveLength(2);
   });
 
-  it("a broken FAQ file is reported for what is wrong in it, not as missing or disagreeing", () => {
+  it("a broken FAQ file is reported for what is wrong in it, not as missing", () => {
     const root = copyOfContent();
     edit(root, "faq/vr-experiences.yaml", (text) =>
       text.replace("  a: Een eerste", "  b: Een eerste"),
     );
     expect(problemsOf(root).filter((line) => line.includes("vr-experiences"))).toEqual([
-      "content/faq/vr-experiences.yaml: [2].a: required",
-      'content/faq/vr-experiences.yaml: [2]: unknown field "b" (check the spelling)',
+      "content/faq/vr-experiences.yaml: [2].a (Vraag en antwoord 2 › Antwoord): required",
+      'content/faq/vr-experiences.yaml: [2] (Vraag en antwoord 2): unknown field "b" (check the spelling)',
     ]);
   });
 });

@@ -12,11 +12,14 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { CrossChecks, faqByService } from "./cross-checks";
+import { linkTargets } from "./link-targets";
 import { manifestResolver } from "./media-manifest";
 import { type MediaResolver, mediaRefs } from "./media-refs";
-import { ContentReader, type Parsed } from "./read";
+import { pricePlaceholders, unfilledPricePlaceholders } from "./prices";
+import { sectorsInUse } from "./queries";
+import { ContentReader, type ContentSource, diskSource, type Parsed, type ReadCache } from "./read";
 import { collections, singleFiles } from "./files";
-import { contentSchemas, type SiteFile } from "./schema";
+import { type ContentSchemas, contentSchemas, type SiteFile } from "./schema";
 import { siteFromFile, templateValues } from "./site";
 
 /** The folder holding `content/` and `media/`: `CONTENT_ROOT`, or the repository. */
@@ -37,9 +40,17 @@ export class ContentError extends Error {
 export interface LoadOptions {
   /** Folder with `content/` and `media/`; default `contentRoot()`. */
   root?: string;
+  /** Where the files of `content/` are read from; default the disk below `root`. */
+  source?: ContentSource;
   /** How media references resolve; default: the record in `media/derived.json`. */
   resolver?: MediaResolver;
   env?: NodeJS.ProcessEnv;
+  /** The day the content is checked on (a case's year runs up to its year); default today. */
+  today?: Date;
+  /** Told what the loader changed to keep the site whole: a link to a deleted case, sent to the overview. */
+  onNotice?: (notice: string) => void;
+  /** Files read before, for a caller that loads many versions of the content (`ReadCache`). */
+  cache?: ReadCache;
 }
 
 /** A resolver for what needs no media: the site details and the server's texts. */
@@ -52,22 +63,18 @@ const noMedia: MediaResolver = {
 };
 
 /** Reads site.yaml: its values fill the placeholders of every other file. */
-function readSite(root: string, env: NodeJS.ProcessEnv) {
-  const reader = new ContentReader(root);
-  const file = reader.single(
-    singleFiles.settings.site.path,
-    contentSchemas(mediaRefs(noMedia)).site,
-    {
-      raw: true,
-    },
-  );
+function readSite(source: ContentSource, env: NodeJS.ProcessEnv) {
+  const reader = new ContentReader(source);
+  const file = reader.single(singleFiles.settings.site.path, schemasFor(noMedia).site, {
+    raw: true,
+  });
   return { site: siteFromFile(file?.data ?? fallbackSite, env), problems: reader.problems };
 }
 
 /** The company details alone: `content/site.yaml` with the `SITE_*` variables over it. */
 export function loadSite(options: Omit<LoadOptions, "resolver"> = {}) {
   const { site, problems } = readSite(
-    options.root ?? contentRoot(options.env),
+    options.source ?? diskSource(options.root ?? contentRoot(options.env)),
     options.env ?? process.env,
   );
   if (problems.length > 0) throw new ContentError(problems);
@@ -79,36 +86,62 @@ export function loadSite(options: Omit<LoadOptions, "resolver"> = {}) {
  * (`content/server.yaml`), without reading the rest of the content.
  */
 export function loadServerContent(options: Omit<LoadOptions, "resolver"> = {}) {
-  const root = options.root ?? contentRoot(options.env);
-  const { site, problems } = readSite(root, options.env ?? process.env);
-  const reader = new ContentReader(root, templateValues(site));
-  const text = reader.single(
-    singleFiles.settings.server.path,
-    contentSchemas(mediaRefs(noMedia)).serverText,
-  );
+  const source = options.source ?? diskSource(options.root ?? contentRoot(options.env));
+  const { site, problems } = readSite(source, options.env ?? process.env);
+  const reader = new ContentReader(source, templateValues(site));
+  const text = reader.single(singleFiles.settings.server.path, schemasFor(noMedia).serverText);
   problems.push(...reader.problems);
   if (problems.length > 0 || !text) throw new ContentError(problems);
   return { site, text: text.data };
 }
 
+/**
+ * The schemas for `resolver` in the year of `today`, made once: zod compiles
+ * a schema on its first use, so a caller that loads many times with one
+ * resolver (a test) pays for that once.
+ */
+const schemaCache = new WeakMap<MediaResolver, Map<number, ContentSchemas>>();
+function schemasFor(resolver: MediaResolver, today = new Date()): ContentSchemas {
+  const byYear = schemaCache.get(resolver) ?? new Map<number, ContentSchemas>();
+  schemaCache.set(resolver, byYear);
+  const year = today.getFullYear();
+  const schemas = byYear.get(year) ?? contentSchemas(mediaRefs(resolver), { today });
+  byYear.set(year, schemas);
+  return schemas;
+}
+
 export function loadContent(options: LoadOptions = {}) {
   const root = options.root ?? contentRoot(options.env);
-  const { site, problems } = readSite(root, options.env ?? process.env);
-  const reader = new ContentReader(root, templateValues(site));
-  const schemas = contentSchemas(
-    mediaRefs(options.resolver ?? manifestResolver(path.join(root, "media"))),
+  const source = options.source ?? diskSource(root);
+  const { site, problems } = readSite(source, options.env ?? process.env);
+  const reader = new ContentReader(source, templateValues(site), options.cache);
+  const schemas = schemasFor(
+    options.resolver ?? manifestResolver(path.join(root, "media")),
+    options.today ?? new Date(),
   );
 
   const { pages: pageFiles, home, legal, settings } = singleFiles;
 
+  // The cases first: links may point at them, and at the sectors they are in.
+  const services = reader.collection(collections.services.folder, schemas.service);
+  const cases = reader.collection(collections.cases.folder, schemas.case);
+  reader.checkLinksAgainst(
+    linkTargets(reader.idsIn("cases"), sectorsInUse(cases.map((item) => item.data))),
+  );
   const navigation = reader.single(settings.navigation.path, schemas.navigation);
   const ui = reader.single(settings.interface.path, schemas.interface);
   // Not part of the pages, but checked with them (the server loads it itself).
   reader.single(settings.server.path, schemas.serverText);
-  const services = reader.collection(collections.services.folder, schemas.service);
-  const cases = reader.collection(collections.cases.folder, schemas.case);
   const testimonials = reader.collection(collections.testimonials.folder, schemas.testimonial);
-  const faqFiles = reader.collection("faq", schemas.faq);
+  // A service's FAQ names its price with {priceMin} and {priceMax}.
+  const prices = new Map<string, ReadonlyMap<string, string>>(
+    services.map(({ data }) => [data.id, pricePlaceholders(data.price)]),
+  );
+  const faqFiles = reader.collection(
+    "faq",
+    schemas.faq,
+    (id) => prices.get(id) ?? unfilledPricePlaceholders,
+  );
   const processSteps = reader.single(home.process.path, schemas.process);
   const clients = reader.single(home.clients.path, schemas.clients);
   const terms = reader.single(legal.terms.path, schemas.terms);
@@ -132,26 +165,31 @@ export function loadContent(options: LoadOptions = {}) {
   const faq = faqByService(faqFiles, reader.idsIn("faq"), problems);
   const checks = new CrossChecks(problems);
   checks.allServices(services);
-  checks.pricesInFaq(services, faq);
-  const pageTitles = Object.values(pages).flatMap((page) =>
+  const pageTitles = [...Object.values(pages), terms, privacy].flatMap((page) =>
     page && "intro" in page.data
-      ? [{ file: page.file, field: "intro.seoTitle", title: page.data.intro.seoTitle }]
+      ? [{ ...page, path: ["intro", "seoTitle"], title: page.data.intro.seoTitle }]
       : [],
   );
-  const caseTitles = cases.map((item) => ({
-    file: item.file,
-    field: "title",
-    title: item.data.title,
-  }));
+  const caseTitles = cases.map((item) => ({ ...item, path: ["title"], title: item.data.title }));
   checks.titleLengths(site.name, [...pageTitles, ...caseTitles]);
   if (pages.cases) {
-    checks.listingPageHeads(site.name, pages.cases.file, pages.cases.data.pagination);
-    checks.sectorDescriptions(pages.cases.file, pages.cases.data.filter.sectorDescription);
+    const { pagination, filter } = pages.cases.data;
+    checks.listingTemplates(site.name, pages.cases, {
+      "pagination.title": pagination.title,
+      "pagination.description": pagination.description,
+      "pagination.sectorTitle": pagination.sectorTitle,
+      "pagination.sectorDescription": pagination.sectorDescription,
+      "filter.sectorDescription": filter.sectorDescription,
+    });
   }
   if (pages.ar)
-    checks.arExamples(pages.ar.file, pages.ar.data.examples.caseIds, reader.idsIn("cases"));
-  checks.links(reader.linkSources, reader.idsIn("cases"));
+    checks.arExamples(
+      { ...pages.ar, path: ["examples", "caseIds"] },
+      pages.ar.data.examples.caseIds,
+      reader.idsIn("cases"),
+    );
   if (navigation) checks.breadcrumbNames(navigation.file, navigation.data.breadcrumb.names);
+  for (const notice of reader.notices) options.onNotice?.(notice);
 
   if (problems.length > 0) throw new ContentError(problems);
   const required = <T>(value: Parsed<T> | undefined): T => {

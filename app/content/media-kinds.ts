@@ -42,6 +42,9 @@ export const imageKinds = {
 
 export type ImageKindName = keyof typeof imageKinds;
 
+export const isImageKind = (kind: unknown): kind is ImageKindName =>
+  typeof kind === "string" && Object.hasOwn(imageKinds, kind);
+
 export interface VideoKind {
   aspect: readonly [number, number];
   width: number;

@@ -95,7 +95,12 @@ const mediaPath = (folder: MediaFolder, text: FieldText) => {
           : !extensions.some((ext) => value.toLowerCase().endsWith(`.${ext}`))
             ? `must be a file ending in ${endings}, got "${value}"`
             : undefined;
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
+      if (problem)
+        ctx.addIssue({
+          code: "custom",
+          message: problem,
+          params: { nl: `Kies een bestand uit media/${folder} (${endings}).` },
+        });
     })
     .meta({ ...text, folder });
 };
@@ -105,7 +110,10 @@ const percent = (value: string) => Number(value.slice(0, -1)) / 100;
 /** "50% 30%": horizontal then vertical, like CSS `object-position`. */
 const focusSchema = z
   .string()
-  .regex(/^\d{1,3}% \d{1,3}%$/, 'write the focus point as two percentages, e.g. "50% 30%"')
+  .refine((value) => /^\d{1,3}% \d{1,3}%$/.test(value), {
+    message: 'write the focus point as two percentages, e.g. "50% 30%"',
+    params: { nl: "Schrijf twee percentages met een spatie ertussen, bijvoorbeeld 70% 40%." },
+  })
   .meta({
     label: "Focuspunt",
     hint: "Het punt dat in beeld blijft als de afbeelding wordt bijgesneden: twee percentages, van links en van boven, bijvoorbeeld 70% 40%. Leeg laten voor het midden.",
@@ -114,7 +122,16 @@ const focusSchema = z
     const [x = "50%", y = "50%"] = value.split(" ");
     return { x: percent(x), y: percent(y) };
   })
-  .refine((focus) => focus.x <= 1 && focus.y <= 1, "percentages must be at most 100%");
+  .refine((focus) => focus.x <= 1 && focus.y <= 1, {
+    message: "percentages must be at most 100%",
+    params: { nl: "Een percentage is hooguit 100%." },
+  });
+
+/**
+ * A video's focus point: a new one means deriving the video again with
+ * ffmpeg, which Netlify's build lacks, so the editor does not offer it.
+ */
+const videoFocus = focusSchema.meta({ hidden: true }).optional();
 
 const pixels = (label: string) => z.number().int().nonnegative().meta({ label });
 const cropSchema = z
@@ -127,6 +144,8 @@ const cropSchema = z
   .meta({
     label: "Uitsnede",
     hint: "Alleen nodig om eerst een deel van het origineel te gebruiken, in pixels van het origineel.",
+    // A developer's tool: the editor cannot check it against the image, so it does not offer it.
+    hidden: true,
   });
 
 const altText = (decorative: boolean) =>
@@ -182,24 +201,25 @@ export function mediaRefs(resolver: MediaResolver) {
     },
 
     /**
-     * A muted video of `kind` with its poster: an image of `posterKind`, or,
-     * when the poster names no `src`, the video's first frame.
+     * A muted video of `kind` with its poster, an image of `posterKind`: an
+     * image of its own rather than a frame of the video, which only ffmpeg
+     * derives (Netlify's build has none), so a poster chosen in the editor
+     * always builds.
      */
     video(kind: VideoKindName, posterKind: ImageKindName, text: FieldText) {
       const decorative = posterKind === "hero";
       return z
         .strictObject({
           src: mediaPath("videos", { label: "Video" }),
-          focus: focusSchema.optional(),
+          focus: videoFocus,
           poster: z
             .strictObject({
               ...imageFields(decorative),
-              src: imageFields(decorative).src.optional(),
               alt: videoDescription(decorative),
             })
             .meta({
               label: "Stilstaand beeld",
-              hint: "Getoond tot de video speelt. Zonder afbeelding is het de eerste beeldfase van de video.",
+              hint: "Getoond tot de video speelt.",
               media: "image",
               kind: posterKind,
             }),
@@ -210,16 +230,13 @@ export function mediaRefs(resolver: MediaResolver) {
           const derived = resolver.video(request);
           if (typeof derived === "string") return report(ctx, derived, ref.src, ["src"]);
           const { poster } = ref;
-          const still = poster.src
-            ? resolver.image({
-                kind: posterKind,
-                src: poster.src,
-                focus: poster.focus,
-                crop: poster.crop,
-              })
-            : resolver.poster(request, posterKind);
-          if (typeof still === "string")
-            return report(ctx, still, poster.src ?? ref.src, ["poster"]);
+          const still = resolver.image({
+            kind: posterKind,
+            src: poster.src,
+            focus: poster.focus,
+            crop: poster.crop,
+          });
+          if (typeof still === "string") return report(ctx, still, poster.src, ["poster"]);
           return { ...derived, poster: { ...still, alt: poster.alt } };
         });
     },
@@ -269,7 +286,7 @@ export function mediaRefs(resolver: MediaResolver) {
       return z
         .strictObject({
           src: mediaPath("videos", { label: "Video" }),
-          focus: focusSchema.optional(),
+          focus: videoFocus,
         })
         .meta({ ...text, media: "video", kind })
         .transform((ref, ctx): Omit<VideoAsset, "poster"> => {

@@ -62,3 +62,15 @@ export function fillPlaceholders(
   };
   return fill(value, []);
 }
+
+/** The problem of a placeholder no value fills, with the ones that `templates` and the pages fill. */
+export function unknownPlaceholder(
+  placeholder: string,
+  templates: ReadonlyMap<string, unknown>,
+): { message: string; nl: string } {
+  const known = [...templates.keys(), ...runtimePlaceholders].map((key) => `{${key}}`).join(", ");
+  return {
+    message: `unknown placeholder ${placeholder} (known: ${known})`,
+    nl: `De site kent ${placeholder} niet. Bruikbaar zijn: ${known}.`,
+  };
+}

@@ -2,19 +2,44 @@
  * Reading the content files: YAML parsed with problems in plain words and the
  * line they are on, company details filled in (`{phone}`), typesetting that
  * editors should not have to type, and the check against a file's schema.
- * Every problem is collected as `file: field: what is wrong`.
+ * Every problem is collected as `file: field (its labels): what is wrong`.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument, type YAMLError } from "yaml";
 import type { z } from "zod";
-import { describeIssue, describePath } from "./problems";
-import { fillPlaceholders, runtimePlaceholders } from "./placeholders";
+import { paths } from "../lib/paths";
+import { linkVerdict } from "./link-targets";
+import { describeField, describeIssue } from "./problems";
+import { fillPlaceholders, unknownPlaceholder } from "./placeholders";
 import { isRecord } from "./records";
+import type { PathKey } from "./schema-walk";
+
+/**
+ * Where the content files come from, by their path below `content/`: the
+ * disk, or (for a test that checks many versions of one file) memory.
+ */
+export interface ContentSource {
+  /** The file's text, or `undefined` when there is none. */
+  read(file: string): string | undefined;
+  /** The names in a folder, or `undefined` when there is no such folder. */
+  list(folder: string): string[] | undefined;
+}
+
+/** The files below `<root>/content/`. */
+export function diskSource(root: string): ContentSource {
+  const full = (file: string) => path.join(root, "content", file);
+  return {
+    read: (file) => (existsSync(full(file)) ? readFileSync(full(file), "utf8") : undefined),
+    list: (folder) => (existsSync(full(folder)) ? readdirSync(full(folder)) : undefined),
+  };
+}
 
 export interface Parsed<T> {
   /** The file's path from the content root, as `content/cases/museum-ar.yaml`. */
   file: string;
+  /** The schema it was checked with, which names its fields. */
+  schema: z.ZodType;
   data: T;
 }
 
@@ -40,135 +65,213 @@ function describeYamlError(error: YAMLError): string {
   }
 }
 
-function walk(
-  value: unknown,
-  keys: readonly PropertyKey[],
-  visit: (value: unknown, keys: readonly PropertyKey[]) => void,
-): void {
-  visit(value, keys);
-  if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...keys, index], visit));
-  else if (isRecord(value)) {
-    for (const [key, item] of Object.entries(value)) walk(item, [...keys, key], visit);
-  }
+/** How a file is read: with company details filled in, plus `extra` placeholders, or `raw`. */
+export interface ReadOptions {
+  raw?: boolean;
+  extra?: ReadonlyMap<string, string>;
+}
+
+/** What reading one file gave: its problems and notices, and its content if it is valid. */
+interface FileResult {
+  problems: string[];
+  notices: string[];
+  parsed: Parsed<unknown> | undefined;
+}
+
+/**
+ * Files already read, kept for a caller that reads many versions of the
+ * content with one set of schemas (a test that changes one file at a time):
+ * a file read again with the same text, filled with the same values and
+ * checked against the same link targets, gives what it gave before.
+ */
+export class ReadCache {
+  readonly bySchema = new WeakMap<z.ZodType, Map<string, FileResult>>();
 }
 
 export class ContentReader {
   readonly problems: string[] = [];
-  /** Every `{ label, to }` link met, with where it was found. */
-  readonly linkSources: { where: string; to: string }[] = [];
+  /** What the reader changed to keep the site whole, each naming the file and field. */
+  readonly notices: string[] = [];
   /** The ids in each collection's files, valid or not, so one broken entry does not fail others. */
   private readonly ids = new Map<string, Set<string>>();
+  private readonly source: ContentSource;
+  /** Where links may point (`link-targets.ts`); until set, a file with a link is refused. */
+  private targets: ReadonlySet<string> | undefined;
+  private targetsKey = "";
 
   /**
    * @param templates `{name}` and friends: company details that texts may use;
    *   a value that is not configured is `undefined`.
    */
   constructor(
-    private readonly root: string,
+    root: string | ContentSource,
     private readonly templates: ReadonlyMap<string, string | undefined> = new Map(),
-  ) {}
+    private readonly cache?: ReadCache,
+  ) {
+    this.source = typeof root === "string" ? diskSource(root) : root;
+  }
 
   idsIn(folder: string): ReadonlySet<string> {
     return this.ids.get(folder) ?? new Set();
   }
 
-  private relative(file: string) {
-    return path.relative(this.root, file).split(path.sep).join("/");
+  /** Checks the links of the files read from now on against `targets`. */
+  checkLinksAgainst(targets: ReadonlySet<string>): void {
+    this.targets = targets;
+    this.targetsKey = [...targets].sort().join(" ");
   }
 
-  /** Reads `content/<file>` and checks it against `schema`; placeholders are filled unless `raw`. */
-  single<S extends z.ZodType>(file: string, schema: S, { raw = false } = {}) {
-    const full = path.join(this.root, "content", file);
-    if (!existsSync(full)) {
-      this.problems.push(`${this.relative(full)}: the file is missing`);
+  /** Reads `content/<file>` and checks it against `schema`. */
+  single<S extends z.ZodType>(file: string, schema: S, options: ReadOptions = {}) {
+    const text = this.source.read(file);
+    if (text === undefined) {
+      this.problems.push(`content/${file}: the file is missing`);
       return undefined;
     }
-    return this.parse(full, schema, !raw);
+    return this.read(`content/${file}`, text, schema, options);
   }
 
   /**
    * Reads every `.yaml` file of `content/<folder>/`, each an entry of `schema`
-   * whose `id` is its file name.
+   * whose `id` is its file name, with the `extra` placeholders `extraOf` gives its id.
    */
-  collection<S extends z.ZodType>(folder: string, schema: S) {
-    const dir = path.join(this.root, "content", folder);
-    if (!existsSync(dir)) {
-      this.problems.push(`${this.relative(dir)}/: the folder is missing`);
+  collection<S extends z.ZodType>(
+    folder: string,
+    schema: S,
+    extraOf: (id: string) => ReadonlyMap<string, string> | undefined = () => undefined,
+  ) {
+    const names = this.source.list(folder)?.filter((name) => !name.startsWith("."));
+    if (!names) {
+      this.problems.push(`content/${folder}/: the folder is missing`);
       return [];
     }
-    const names = readdirSync(dir).filter((name) => !name.startsWith("."));
     for (const name of names.filter((name) => !name.endsWith(".yaml"))) {
       this.problems.push(
-        `${this.relative(path.join(dir, name))}: not a content file; every entry of content/${folder}/ is a .yaml file`,
+        `content/${folder}/${name}: not a content file; every entry of content/${folder}/ is a .yaml file`,
       );
     }
     return names
       .filter((name) => name.endsWith(".yaml"))
       .sort()
-      .flatMap((name) => this.parse(path.join(dir, name), schema, true, folder) ?? []);
+      .flatMap((name) => {
+        const id = name.slice(0, -".yaml".length);
+        this.ids.set(folder, (this.ids.get(folder) ?? new Set<string>()).add(id));
+        const text = this.source.read(`${folder}/${name}`) ?? "";
+        const file = `content/${folder}/${name}`;
+        return this.read(file, text, schema, { extra: extraOf(id) }, id) ?? [];
+      });
   }
 
-  private parse<S extends z.ZodType>(
-    full: string,
+  /** Reads one file, or gives what the cache holds for it. */
+  private read<S extends z.ZodType>(
+    file: string,
+    text: string,
     schema: S,
-    templates: boolean,
-    folder?: string,
+    options: ReadOptions,
+    id?: string,
   ): Parsed<z.output<S>> | undefined {
-    const file = this.relative(full);
-    const yaml = this.yaml(readFileSync(full, "utf8"), file);
-    if (yaml === undefined) return undefined;
-    let raw = yaml;
-    if (folder) {
-      const id = path.basename(full, ".yaml");
+    const key = this.cache && this.cacheKey(file, text, options);
+    const cached = key === undefined ? undefined : this.cache?.bySchema.get(schema)?.get(key);
+    const result = cached ?? this.parse(file, text, schema, options, id);
+    if (key !== undefined && !cached) {
+      const bySchema = this.cache?.bySchema.get(schema) ?? new Map<string, FileResult>();
+      this.cache?.bySchema.set(schema, bySchema.set(key, result));
+    }
+    this.problems.push(...result.problems);
+    this.notices.push(...result.notices);
+    // The result was made by `schema` (the cache keeps one map per schema).
+    return result.parsed as Parsed<z.output<S>> | undefined;
+  }
+
+  /** What a file's reading depends on: its text, and the values and targets it may use. */
+  private cacheKey(file: string, text: string, { raw = false, extra }: ReadOptions): string {
+    const values = new Map([...this.templates, ...(extra ?? [])]);
+    const used = [...text.matchAll(/\{(\w+)\}/g)].map(
+      ([, name = ""]) => `${name}=${values.get(name)}`,
+    );
+    return [file, raw, used.join(","), this.targetsKey, text].join("\0");
+  }
+
+  private parse(
+    file: string,
+    text: string,
+    schema: z.ZodType,
+    { raw = false, extra }: ReadOptions,
+    id?: string,
+  ): FileResult {
+    const result: FileResult = { problems: [], notices: [], parsed: undefined };
+    const yaml = this.yaml(text, file, result.problems);
+    if (yaml === undefined) return result;
+    let data: unknown = yaml;
+    if (id !== undefined) {
       if (isRecord(yaml) && "id" in yaml) {
-        this.problems.push(
+        result.problems.push(
           `${file}: id: the entry's id is its file name ("${id}"); remove this field`,
         );
       }
-      this.ids.set(folder, (this.ids.get(folder) ?? new Set<string>()).add(id));
-      raw = isRecord(yaml) ? { id, ...yaml } : yaml;
+      data = isRecord(yaml) ? { id, ...yaml } : yaml;
     }
-    const data = templates ? this.fill(raw, file) : raw;
-    this.noteLinks(data, file);
-    const result = schema.safeParse(data, { reportInput: true });
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        this.problems.push(`${file}: ${describePath(issue.path)}: ${describeIssue(issue)}`);
+    if (!raw) {
+      const templates = new Map([...this.templates, ...(extra ?? [])]);
+      data = fillPlaceholders(data, templates, (placeholder, keys) => {
+        const { message } = unknownPlaceholder(placeholder, templates);
+        result.problems.push(`${file}: ${describeField(schema, keys)}: ${message}`);
+      });
+    }
+    data = this.links(data, file, schema, result);
+    const parsed = schema.safeParse(data, { reportInput: true });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        result.problems.push(
+          `${file}: ${describeField(schema, issue.path)}: ${describeIssue(issue)}`,
+        );
       }
-      return undefined;
+      return result;
     }
-    return { file, data: result.data };
+    result.parsed = { file, schema, data: parsed.data };
+    return result;
   }
 
-  private yaml(source: string, file: string): unknown {
+  private yaml(source: string, file: string, problems: string[]): unknown {
     const document = parseDocument(source, { uniqueKeys: true });
     if (document.errors.length > 0) {
       for (const error of document.errors) {
         const line = error.linePos?.[0].line;
         const where = line === undefined ? "" : ` (line ${line})`;
-        this.problems.push(`${file}${where}: ${describeYamlError(error)}`);
+        problems.push(`${file}${where}: ${describeYamlError(error)}`);
       }
       return undefined;
     }
     return document.toJS();
   }
 
-  /** Fills the company details into `value`'s texts, reporting unknown placeholders. */
-  private fill(value: unknown, file: string): unknown {
-    return fillPlaceholders(value, this.templates, (placeholder, keys) => {
-      const known = [...this.templates.keys(), ...runtimePlaceholders].map((key) => `{${key}}`);
-      this.problems.push(
-        `${file}: ${describePath(keys)}: unknown placeholder ${placeholder} (known: ${known.join(", ")})`,
+  /**
+   * `data` with each `{ label, to }` link checked against the link targets:
+   * one to a case or sector page that is gone goes to the cases overview
+   * (and a notice says so); any other unknown target is a problem.
+   */
+  private links(data: unknown, file: string, schema: z.ZodType, result: FileResult): unknown {
+    const check = (item: unknown, keys: readonly PathKey[]): unknown => {
+      if (Array.isArray(item)) return item.map((entry, index) => check(entry, [...keys, index]));
+      if (!isRecord(item)) return item;
+      const checked = Object.fromEntries(
+        Object.entries(item).map(([key, entry]) => [key, check(entry, [...keys, key])]),
       );
-    });
-  }
-
-  /** Notes every `{ label, to }` link, for the check of link targets. */
-  private noteLinks(data: unknown, file: string): void {
-    walk(data, [], (item, keys) => {
-      if (isRecord(item) && typeof item.to === "string" && typeof item.label === "string") {
-        this.linkSources.push({ where: `${file}: ${describePath([...keys, "to"])}`, to: item.to });
+      if (typeof item.to !== "string" || typeof item.label !== "string") return checked;
+      const where = `${file}: ${describeField(schema, [...keys, "to"])}`;
+      switch (linkVerdict(item.to, this.targets)) {
+        case "known":
+          return checked;
+        case "gone":
+          result.notices.push(
+            `${where}: "${item.to}" is not a page of the site (a deleted case, or a sector without cases); the link goes to ${paths.cases} instead`,
+          );
+          return { ...checked, to: paths.cases };
+        case "unknown":
+          result.problems.push(`${where}: unknown link target "${item.to}"`);
+          return checked;
       }
-    });
+    };
+    return check(data, []);
   }
 }

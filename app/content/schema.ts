@@ -15,22 +15,47 @@
  * silently ignored.
  */
 import { z } from "zod";
-import { slug } from "../lib/slug";
 import type { MediaRefs } from "./media-refs";
 
 // ---------------------------------------------------------------------------
 // Building blocks
 // ---------------------------------------------------------------------------
 
-/** Rules for every visitor-facing text, with the editor's message in `message`. */
-export const textRules: readonly { test: RegExp; message: string }[] = [
-  { test: /\S {2,}\S/, message: "contains a double space" },
-  { test: /lorem ipsum|\bTODO\b|\bFIXME\b|\bTBD\b|\bxxx\b/i, message: "contains placeholder text" },
-  { test: /€\u00a0\d{4,}/, message: 'write amounts with a thousands separator ("€ 7.500")' },
+/**
+ * Rules for every visitor-facing text: `problem` says what is wrong in the
+ * build's words and in the editor's (`nl`), from the part that breaks it.
+ */
+export const textRules: readonly {
+  test: RegExp;
+  problem: (found: string) => { message: string; nl: string };
+}[] = [
+  {
+    test: /\S {2,}\S/,
+    problem: () => ({
+      message: "contains a double space",
+      nl: "Hier staan twee spaties achter elkaar; haal er één weg.",
+    }),
+  },
+  {
+    test: /lorem ipsum|\bTODO\b|\bFIXME\b|\bTBD\b|\bxxx\b/i,
+    problem: (found) => ({
+      message: `contains placeholder text ("${found}")`,
+      nl: `Dit veld bevat opvultekst ("${found}"; ook todo, xxx, lorem ipsum); schrijf de echte tekst.`,
+    }),
+  },
+  {
+    test: /€\u00a0\d{4,}/,
+    problem: () => ({
+      message: 'write amounts with a thousands separator ("€ 7.500")',
+      nl: "Schrijf bedragen met een punt: € 7.500.",
+    }),
+  },
   {
     test: /\p{Extended_Pictographic}/u,
-    message:
-      "contains an emoji or pictograph; without a colour-emoji font it shows as an empty box",
+    problem: (found) => ({
+      message: `contains an emoji or pictograph (${found}); without a colour-emoji font it shows as an empty box`,
+      nl: `Gebruik geen emoji of pictogram (${found}): zonder kleurenlettertype ziet de bezoeker een leeg vakje.`,
+    }),
   },
 ];
 
@@ -41,22 +66,13 @@ export const text = z
   .min(1, "required")
   .superRefine((value, ctx) => {
     for (const rule of textRules) {
-      if (rule.test.test(value)) ctx.addIssue({ code: "custom", message: rule.message });
+      const found = rule.test.exec(value)?.[0];
+      if (found === undefined) continue;
+      const { message, nl } = rule.problem(found);
+      ctx.addIssue({ code: "custom", message, params: { nl } });
     }
   })
   .meta({ text: true });
-
-/**
- * `textRules` as the one pattern the editor checks a text against (it takes
- * one per field), with its Dutch message; `schema.test.ts` holds the two to
- * the same texts.
- */
-export const editorTextPattern = {
-  source:
-    "^(?![\\s\\S]*\\p{Extended_Pictographic})(?![\\s\\S]*\\S {2,}\\S)(?![\\s\\S]*(?:[Ll]orem [Ii]psum|\\bTODO\\b|\\bFIXME\\b|\\bTBD\\b|\\bxxx\\b))(?![\\s\\S]*€\\s?\\d{4,})[\\s\\S]*$",
-  message:
-    "Gebruik geen emoji, geen dubbele spaties en geen opvultekst, en schrijf bedragen met een punt: € 7.500.",
-};
 
 /** A longer text; a blank line starts a new paragraph. */
 const paragraphs = text
@@ -77,6 +93,9 @@ export const fixed = <const T extends string>(value: T) =>
     error: (issue) =>
       `this text is fixed by the site's specification and must read "${value}", got ${JSON.stringify(issue.input)}`,
   });
+
+/** An amount in whole euros. */
+const euro = z.number().int("write whole euros, without cents").positive();
 
 const isoDate = z.iso.date("must be a date written as YYYY-MM-DD");
 const isoDateTime = z.iso.datetime({
@@ -101,6 +120,9 @@ const metaDescription = text
       ctx.addIssue({
         code: "custom",
         message: `has ${value.length} characters; a description for search results needs ${min}–${max}`,
+        params: {
+          nl: `Deze omschrijving telt ${value.length} tekens zoals de site haar toont; in zoekresultaten passen er ${min} tot ${max}.`,
+        },
       });
     }
   })
@@ -132,7 +154,8 @@ export const navLinkSchema = z.strictObject({
   label: text.meta({ label: "Tekst" }),
   to: text.meta({
     label: "Naar",
-    hint: "Een pagina van de site, bijvoorbeeld /contact of /#proces.",
+    hint: "Een pagina van de site, een plek op de homepage, een sector of een case.",
+    linkTarget: true,
   }),
 });
 const navLink = (label: string, labelText: z.ZodType<string> = text.meta({ label: "Tekst" })) =>
@@ -162,7 +185,15 @@ export const sectors = [
   "3D Development",
   "Amusement",
 ] as const;
-export const caseYears = [2024, 2025] as const;
+/** The year of the first case the site shows: a case's year runs from it to the current one. */
+export const firstCaseYear = 2024;
+
+/** The years a case may have when the calendar reads `today`: from `firstCaseYear` to this one. */
+export const caseYears = (today: Date): number[] =>
+  Array.from(
+    { length: Math.max(today.getFullYear() - firstCaseYear + 1, 1) },
+    (_, index) => firstCaseYear + index,
+  );
 
 export const serviceIds = ["vr-experiences", "ar-applications", "360-video"] as const;
 
@@ -243,7 +274,7 @@ const faqItemSchema = z
     a: text.meta({
       label: "Antwoord",
       multiline: true,
-      hint: "Noemt het antwoord de prijs van de dienst, dan met dezelfde bedragen als de prijsindicatie bij Diensten: pas beide samen aan.",
+      hint: "De prijsindicatie van de dienst (bij Diensten) staat hier als {priceMin} en {priceMax}; de site vult de bedragen in.",
     }),
   })
   .meta({ label: "Vraag en antwoord" });
@@ -271,23 +302,29 @@ const fileNameId = z
   )
   .meta({ label: "Adres", fromFileName: true });
 
-/** The year of a case: a number, not a text. */
-const caseYear = z.union(
-  caseYears.map((year) => z.literal(year)),
-  {
+/** The year of a case: a number, not a text, up to the year of `today`. */
+const caseYear = (today: Date) => {
+  const years = caseYears(today);
+  const [first = firstCaseYear, ...rest] = years;
+  return z.union([z.literal(first), ...rest.map((year) => z.literal(year))], {
     error: (issue) =>
       typeof issue.input === "string" && /^\d{4}$/.test(issue.input.trim())
         ? `write the year as a number, without quotes: ${issue.input.trim()}`
-        : `expected ${caseYears.join(" or ")}, got ${JSON.stringify(issue.input)}`,
-  },
-);
+        : `expected a year from ${first} to ${years.at(-1) ?? first}, got ${JSON.stringify(issue.input)}`,
+  });
+};
 
 // ---------------------------------------------------------------------------
 // The schemas, for one media resolver
 // ---------------------------------------------------------------------------
 
+/** What the schemas depend on besides the media: the calendar, for a case's years. */
+export interface SchemaClock {
+  today?: Date;
+}
+
 /** Every content file's schema; media references resolve through `media`. */
-export function contentSchemas(media: MediaRefs) {
+export function contentSchemas(media: MediaRefs, { today = new Date() }: SchemaClock = {}) {
   /** `content/cases/<id>.yaml`. */
   const caseSchema = z
     .strictObject({
@@ -299,7 +336,7 @@ export function contentSchemas(media: MediaRefs) {
       }),
       sector: oneOf(sectors).meta({ label: "Sector" }),
       client: text.meta({ label: "Opdrachtgever" }),
-      year: caseYear.meta({ label: "Jaar" }),
+      year: caseYear(today).meta({ label: "Jaar" }),
       order,
       updated: isoDate.meta({
         label: "Laatst bijgewerkt",
@@ -375,13 +412,15 @@ export function contentSchemas(media: MediaRefs) {
       image: media.image("feature", { label: "Afbeelding", hint: "Minstens 1200 pixels breed." }),
       price: z
         .strictObject({
-          min: z.number().positive().meta({ label: "Vanaf (euro)" }),
-          max: z.number().positive().optional().meta({ label: "Tot (euro)" }),
+          min: euro.meta({ label: "Vanaf (euro)" }),
+          max: euro.meta({ label: "Tot (euro)" }),
         })
         .meta({
           label: "Prijsindicatie",
-          hint: "In euro, exclusief btw. Het antwoord over de prijs bij Veelgestelde vragen noemt dezelfde bedragen: pas beide samen aan.",
-        }),
+          hint: "In hele euro's, exclusief btw. Het antwoord over de prijs bij Veelgestelde vragen noemt deze bedragen met {priceMin} en {priceMax}.",
+        })
+        // The lower amount is where the range starts, whichever field holds it.
+        .transform(({ min, max }) => ({ min: Math.min(min, max), max: Math.max(min, max) })),
       fullDescription: paragraphs.meta({
         label: "Beschrijving",
         hint: "Op /diensten. Een lege regel begint een nieuwe alinea.",
@@ -412,19 +451,6 @@ export function contentSchemas(media: MediaRefs) {
     .array(faqItemSchema)
     .min(3)
     .max(5)
-    // Each answer's anchor is made from its question (`faqAnchor`).
-    .superRefine((items, ctx) =>
-      items.forEach(({ q }, index) => {
-        const first = items.findIndex((other) => slug(other.q) === slug(q));
-        if (first < index) {
-          ctx.addIssue({
-            code: "custom",
-            path: [index, "q"],
-            message: `asks the same as question ${first + 1}: every question needs its own wording`,
-          });
-        }
-      }),
-    )
     .meta({ label: "Vragen", hint: "3 tot 5 vragen, in deze volgorde op de pagina." });
 
   /** `content/site.yaml`: company details; `SITE_*` environment variables override them. */
@@ -564,12 +590,23 @@ export function contentSchemas(media: MediaRefs) {
           .array(
             z
               .strictObject({
-                path: z.string().startsWith("/").meta({ label: "Pagina" }),
+                path: z.string().startsWith("/").meta({ label: "Pagina", readonly: true }),
                 name: text.meta({ label: "Naam" }),
               })
               .meta({ label: "Pagina" }),
           )
-          .meta({ label: "Namen van de pagina's", hint: "Elke pagina één keer." })
+          // One name for every page: the list is fixed, only the names change.
+          .meta({ label: "Namen van de pagina's", hint: "Elke pagina één keer.", fixedItems: true })
+          .superRefine((names, ctx) =>
+            names.forEach(({ path }, index) => {
+              if (names.findIndex((other) => other.path === path) < index)
+                ctx.addIssue({
+                  code: "custom",
+                  path: [index, "path"],
+                  message: "names this page twice",
+                });
+            }),
+          )
           .transform((names): Record<string, string> =>
             Object.fromEntries(names.map(({ path, name }) => [path, name])),
           ),
@@ -791,23 +828,25 @@ export function contentSchemas(media: MediaRefs) {
       .array(
         legalSection(
           text
-            .regex(/^\d\. /, 'start with the section\'s number, as "1. "')
-            .meta({ label: "Kop", hint: 'Begint met het nummer: "1. ".' }),
+            .refine((heading) => !/^\d+\.\s/.test(heading), {
+              message: 'starts with a number: the site numbers the sections itself ("1. ")',
+              params: { nl: "Laat het nummer weg: de site zet het er zelf voor." },
+            })
+            .meta({ label: "Kop", hint: 'Zonder nummer: de site zet "1. ", "2. " … ervoor.' }),
         ),
       )
       .length(privacySectionCount)
-      .superRefine((sections, ctx) =>
-        sections.forEach(({ heading }, index) => {
-          if (!heading.startsWith(`${index + 1}. `)) {
-            ctx.addIssue({
-              code: "custom",
-              path: [index, "heading"],
-              message: `must start with "${index + 1}. ": the sections are numbered in order`,
-            });
-          }
-        }),
-      )
-      .meta({ label: "Onderdelen", hint: `Precies ${privacySectionCount}, genummerd.` }),
+      .meta({
+        label: "Onderdelen",
+        hint: `Precies ${privacySectionCount}; de site nummert ze in deze volgorde.`,
+      })
+      // Numbered by their place, so the numbers follow the order the editor gives them.
+      .transform((sections) =>
+        sections.map((section, index) => ({
+          ...section,
+          heading: `${index + 1}. ${section.heading}`,
+        })),
+      ),
   );
 
   // -------------------------------------------------------------------------
@@ -1002,7 +1041,12 @@ export function contentSchemas(media: MediaRefs) {
         lead: leadText,
         caseIds: z
           .tuple([text, text])
-          .meta({ label: "Twee cases", hint: "Kies de twee AR-cases.", relation: "cases" }),
+          .refine(([first, second]) => first !== second, "choose two different cases")
+          .meta({
+            label: "Voorbeeldcases",
+            hint: "Kies de twee AR-cases die deze pagina laat zien.",
+            relation: "cases",
+          }),
       })
       .meta({ label: "Voorbeelden" }),
     faqHeading: text.meta({ label: "Kop boven de veelgestelde vragen" }),

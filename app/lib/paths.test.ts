@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { casesPagePath, faqAnchor, sectorPath } from "./paths";
+import { casesPagePath, faqAnchor, faqAnchors, sectorPath } from "./paths";
 
 describe("casesPagePath", () => {
   it("is the listing itself for page 1, and …/pagina/<n> after it", () => {
@@ -18,5 +18,13 @@ describe("faqAnchor", () => {
     expect(faqAnchor("Hoe lang duurt één 360°-productie?")).toBe(
       "vraag-hoe-lang-duurt-een-360-productie",
     );
+  });
+
+  it("gives a question asked twice on one page an anchor of its own", () => {
+    expect(faqAnchors(["Wat kost het?", "Hoe lang duurt het?", "Wat kost het?"])).toEqual([
+      "vraag-wat-kost-het",
+      "vraag-hoe-lang-duurt-het",
+      "vraag-wat-kost-het-2",
+    ]);
   });
 });

@@ -57,6 +57,20 @@ export function casesPagePath(page: number, sector?: Sector): `/${string}` {
  */
 export const faqAnchor = (question: string) => `vraag-${slug(question)}`;
 
+/**
+ * The anchors of one page's FAQ answers, in order: a question asked twice
+ * gets its anchor with "-2" the second time, so each answer has its own.
+ */
+export function faqAnchors(questions: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return questions.map((question) => {
+    const anchor = faqAnchor(question);
+    const count = (seen.get(anchor) ?? 0) + 1;
+    seen.set(anchor, count);
+    return count === 1 ? anchor : `${anchor}-${count}`;
+  });
+}
+
 export const homeAnchors = { process: "proces", testimonials: "testimonials" } as const;
 
 /** The anchor of a home-page link such as `/#proces`, else undefined. */

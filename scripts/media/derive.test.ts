@@ -23,7 +23,7 @@ import { contentRoot } from "../../app/content/load";
 import { imageFormats, imageWidths } from "../../app/content/media-kinds";
 import { readManifest } from "../../app/content/media-manifest";
 import { checkMedia, type DeriveReport, deriveMedia, filesOf, mediaDirs } from "./derive";
-import { coverRegion } from "./images";
+import { coverRegion } from "../../app/content/image-slots";
 
 const repository = contentRoot();
 const roots: string[] = [];

@@ -7,7 +7,6 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import {
-  coverWidth,
   heightFor,
   type ImageFormat,
   imageFormats,
@@ -15,6 +14,7 @@ import {
   imageKinds,
   imageWidths,
 } from "../../app/content/media-kinds";
+import { slotRegion } from "../../app/content/image-slots";
 import type { Crop, Focus } from "../../app/content/media-refs";
 
 /** The page background: transparent originals are flattened onto it. */
@@ -28,26 +28,6 @@ const ENCODE: Record<ImageFormat, (image: Sharp, avifQuality: number) => Sharp> 
 };
 
 export class MediaProblem extends Error {}
-
-const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
-
-/** The largest region of `aspect` inside `width` x `height`, centred on `focus` where it fits. */
-export function coverRegion(
-  width: number,
-  height: number,
-  aspect: readonly [number, number],
-  focus: Focus = { x: 0.5, y: 0.5 },
-): Crop {
-  const ratio = aspect[0] / aspect[1];
-  if (width / height > ratio) {
-    const cropWidth = coverWidth(width, height, aspect);
-    const left = clamp(Math.round(focus.x * width - cropWidth / 2), 0, width - cropWidth);
-    return { left, top: 0, width: cropWidth, height };
-  }
-  const cropHeight = Math.round(width / ratio);
-  const top = clamp(Math.round(focus.y * height - cropHeight / 2), 0, height - cropHeight);
-  return { left: 0, top, width, height: cropHeight };
-}
 
 export interface ImageJob {
   /** The original: a file path or its decoded bytes (a video frame). */
@@ -70,28 +50,9 @@ export async function deriveImage(job: ImageJob) {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
-  let region: Crop = { left: 0, top: 0, width: info.width, height: info.height };
-  if (job.crop) {
-    const { left, top, width, height } = job.crop;
-    if (left + width > info.width || top + height > info.height) {
-      throw new MediaProblem(
-        `${job.label}: crop ${left},${top} ${width}x${height} lies outside the image (${info.width}x${info.height})`,
-      );
-    }
-    region = job.crop;
-  }
-  const cover = coverRegion(region.width, region.height, kind.aspect, job.focus);
-  const final = {
-    left: region.left + cover.left,
-    top: region.top + cover.top,
-    width: cover.width,
-    height: cover.height,
-  };
-  if (final.width < kind.width) {
-    throw new MediaProblem(
-      `${job.label}: ${final.width} px wide after cropping to ${kind.aspect.join(":")}; a ${job.kind} image needs at least ${kind.width} px`,
-    );
-  }
+  const slot = slotRegion(job.label, info, job.kind, { focus: job.focus, crop: job.crop });
+  if ("problem" in slot) throw new MediaProblem(slot.problem.message);
+  const final = slot.region;
   const files = await Promise.all(
     imageWidths(kind.width).flatMap((width) =>
       imageFormats.map(async (format) => {

@@ -55,7 +55,7 @@ describe("a video uploaded in the editor", () => {
     expect(ffmpeg).toBeDefined();
   });
 
-  it("derives like the site's own videos with the packaged ffmpeg: a case, the home page with its phone crop, a first frame as poster", async () => {
+  it("derives like the site's own videos with the packaged ffmpeg: a case, a page, the home page with its phone crop", async () => {
     if (!ffmpeg) throw new Error("no packaged ffmpeg");
     for (const folder of ["content", "media", "public/media"])
       cpSync(path.join(contentRoot(), folder), path.join(root, folder), { recursive: true });
@@ -74,7 +74,6 @@ describe("a video uploaded in the editor", () => {
     );
     replaceIn(content("pages/home.yaml"), "videos/home/hero-loop.mp4", "videos/upload.mp4");
     replaceIn(content("pages/diensten.yaml"), "videos/services/intro.mp4", "videos/upload.mp4");
-    replaceIn(content("pages/diensten.yaml"), "    src: images/services/intro-poster.jpg\n", "");
     process.env.FFMPEG = ffmpeg;
 
     const dirs = mediaDirs(root);
@@ -83,9 +82,8 @@ describe("a video uploaded in the editor", () => {
     expect(report.derived.map((item) => item.key).sort()).toEqual([
       "clip videos/upload.mp4",
       "hero videos/upload.mp4",
-      "wide clip videos/upload.mp4 frame",
     ]);
-    const { videos, images } = readManifest(dirs.originals);
+    const { videos } = readManifest(dirs.originals);
     expect(videos["clip videos/upload.mp4"]).toMatchObject({
       width: 1280,
       height: 720,
@@ -93,7 +91,6 @@ describe("a video uploaded in the editor", () => {
     });
     const hero = videos["hero videos/upload.mp4"];
     expect(hero).toMatchObject({ width: 1280, height: 720, phone: true });
-    expect(images["wide clip videos/upload.mp4 frame"]).toMatchObject({ width: 1280, height: 720 });
     if (!hero) throw new Error("no hero entry");
     const files = filesOf("videos", hero).map((url) => path.join(root, "public", url));
     const made = await Promise.all(

@@ -18,8 +18,9 @@ import {
 } from "../../app/content/media-kinds";
 import { videoUrl } from "../../app/content/media";
 import type { Focus } from "../../app/content/media-refs";
+import { coverRegion } from "../../app/content/image-slots";
 import { findFfmpeg } from "./ffmpeg";
-import { coverRegion, MediaProblem } from "./images";
+import { MediaProblem } from "./images";
 
 function ffmpeg(args: readonly string[], label: string): Promise<Buffer> {
   const found = findFfmpeg();

@@ -37,12 +37,13 @@ import {
   writeTestimonial,
 } from "./site-copy";
 
-/** The case an editor adds: one file and two photos of its own. */
+/** The case an editor adds: one file and two photos of its own, a project of this year. */
 export const addedCase = {
   id: "fixture-xr-lab",
   title: "Proeflab voor mixed reality",
   sector: "Onderwijs",
   order: 5,
+  year: new Date().getFullYear(),
   banner: "images/cases/fixture-xr-lab.jpg",
   media: "images/cases/fixture-xr-lab-detail.jpg",
 } as const;

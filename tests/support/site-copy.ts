@@ -81,6 +81,8 @@ export interface FixtureCase {
   banner: string;
   /** The media block's original; default the banner. */
   media?: string;
+  /** The year of the project; default 2025. */
+  year?: number;
 }
 
 /** The content of a fixture case's file, as the editor at /admin/ writes it. */
@@ -89,7 +91,7 @@ export function caseEntry(item: FixtureCase) {
     title: item.title,
     sector: item.sector,
     client: `Proefbedrijf ${item.order}`,
-    year: 2025,
+    year: item.year ?? 2025,
     order: item.order,
     updated: "2026-11-20",
     description:

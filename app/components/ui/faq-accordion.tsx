@@ -1,7 +1,7 @@
 import ChevronDown from "~/components/ui/icons/chevron-down";
 import { KeepWords } from "~/components/ui/keep-words";
 import type { FaqItem } from "~/content/schema";
-import { faqAnchor } from "~/lib/paths";
+import { faqAnchors } from "~/lib/paths";
 
 interface Props {
   items: readonly FaqItem[];
@@ -16,11 +16,12 @@ interface Props {
 
 /** FAQ as native disclosure widgets: answers stay in the HTML when closed. */
 export function FaqAccordion({ items, mode, name }: Props) {
+  const anchors = faqAnchors(items.map((item) => item.q));
   return (
     <div className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface/60">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <details
-          key={item.q}
+          key={anchors[index]}
           name={mode === "single" ? name : undefined}
           open={mode === "all" ? true : undefined}
           className="group"
@@ -35,7 +36,7 @@ export function FaqAccordion({ items, mode, name }: Props) {
             />
           </summary>
           {/* A link to the answer lands with its question, up to three lines, in view. */}
-          <p id={faqAnchor(item.q)} className="max-w-measure scroll-mt-24 px-6 pb-6 text-muted">
+          <p id={anchors[index]} className="max-w-measure scroll-mt-24 px-6 pb-6 text-muted">
             {item.a}
           </p>
         </details>

@@ -1,6 +1,6 @@
 import { cases, faq, legal as legalDocuments, pages, processSteps, services } from "~/content";
 import type { FaqItem, LegalDocument, ServiceTile } from "~/content/schema";
-import { casePath, faqAnchor, homeAnchors, paths, servicePath } from "~/lib/paths";
+import { casePath, faqAnchors, homeAnchors, paths, servicePath } from "~/lib/paths";
 import type { SearchEntry } from "./search";
 
 const { vr: vrPage, ar: arPage, video360: videoPage, home: homePage } = pages;
@@ -13,14 +13,16 @@ const tiles = (items: readonly ServiceTile[]) =>
 const weight = { service: 4, case: 3, page: 2, faq: 1, legal: 0 } as const;
 
 /** An FAQ result links to its answer, which opens on arrival. */
-const faqEntries = (items: readonly FaqItem[], path: string): SearchEntry[] =>
-  items.map((item) => ({
+const faqEntries = (items: readonly FaqItem[], path: string): SearchEntry[] => {
+  const anchors = faqAnchors(items.map((item) => item.q));
+  return items.map((item, index) => ({
     kind: "faq",
     title: item.q,
     text: item.a,
-    path: `${path}#${faqAnchor(item.q)}`,
+    path: `${path}#${anchors[index] ?? ""}`,
     weight: weight.faq,
   }));
+};
 const page = (title: string, text: string, path: string, rank: number = weight.page) =>
   ({ kind: "page", weight: rank, title, text, path }) satisfies SearchEntry;
 const legal = (document: LegalDocument, path: string) =>
