@@ -117,7 +117,7 @@ async function saveDraft(shot?: string) {
   await page.getByRole("button", { name: "Opslaan", exact: true }).click();
   // Saving is a branch, a commit, a pull request and its label: four calls to the Git host.
   const review = page.getByRole("alertdialog", { name: "Ter review indienen" });
-  await expect(review).toContainText("Je wijzigingen zijn opgeslagen als concept.", saveTimeout);
+  await expect(review).toContainText("Uw wijzigingen zijn opgeslagen als concept.", saveTimeout);
   if (shot) await screenshot(shot);
   await review.getByRole("button", { name: "Later" }).click();
   await expect(page.getByRole("group", { name: "Content-editor" })).toBeHidden(saveTimeout);
