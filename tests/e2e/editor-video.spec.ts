@@ -21,6 +21,7 @@ import {
   repositoryFiles,
   save,
   seedRepository,
+  watchEditor,
 } from "./support/editor";
 import { fixtureURL } from "./support/servers";
 
@@ -57,23 +58,11 @@ function phoneClip(file: string, seconds: number, rotate?: number) {
 }
 
 let page: Page;
-/** What the page reported as an error or asked of another host: nothing, at the end. */
-const problems: string[] = [];
+let reported: ReturnType<typeof watchEditor>;
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ baseURL: fixtureURL, viewport: { width: 1440, height: 900 } });
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (!["blob:", "data:"].includes(url.protocol) && url.origin !== fixtureURL)
-      problems.push(`request to ${request.url()}`);
-  });
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("response", (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-  });
+  reported = watchEditor(page, fixtureURL);
   await page.goto("/admin/");
   await seedRepository(page, seed);
   await page.reload();
@@ -160,5 +149,6 @@ test("a 1080p MOV from a phone: converting shows its progress and can be stopped
   // Its index comes first, so the build (and a browser) reads it without the whole file.
   expect(original.subarray(4, 8).toString("latin1")).toBe("ftyp");
   expect(original.indexOf("moov")).toBeLessThan(original.indexOf("mdat"));
-  expect(problems).toEqual([]);
+  // What the page reported as an error or asked of another host: nothing.
+  expect(reported).toEqual({ otherHosts: [], errors: [] });
 });

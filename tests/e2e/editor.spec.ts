@@ -26,6 +26,7 @@ import {
   save,
   seedRepository,
   uploadImage,
+  watchEditor,
 } from "./support/editor";
 import { fixtureURL } from "./support/servers";
 
@@ -84,24 +85,11 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(240_000);
 
 let page: Page;
-const otherHosts: string[] = [];
-/** What the page reported as an error, a blocked load under the editor's policy included. */
-const consoleErrors: string[] = [];
+let reported: ReturnType<typeof watchEditor>;
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ baseURL: fixtureURL, viewport: { width: 1440, height: 900 } });
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (!["blob:", "data:"].includes(url.protocol) && url.origin !== fixtureURL)
-      otherHosts.push(request.url());
-  });
-  page.on("console", (message) => {
-    if (message.type() === "error") consoleErrors.push(message.text());
-  });
-  page.on("pageerror", (error) => consoleErrors.push(error.message));
-  page.on("response", (response) => {
-    if (response.status() >= 400) consoleErrors.push(`${response.status()} ${response.url()}`);
-  });
+  reported = watchEditor(page, fixtureURL);
   await signIn(page);
 });
 
@@ -361,7 +349,7 @@ test("the editor wrote what a developer would have, and nothing else", async () 
     "style-src 'self' 'unsafe-inline'",
   );
   expect(document.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
-  expect(consoleErrors).toEqual([]);
+  expect(reported.errors).toEqual([]);
 
   const written = await repositoryFiles(page);
   const changed = Object.keys(written)
@@ -381,7 +369,7 @@ test("the editor wrote what a developer would have, and nothing else", async () 
   for (const file of expected) {
     expect(written[file]?.equals(fixtureFile(file)), file).toBe(true);
   }
-  expect(otherHosts).toEqual([]);
+  expect(reported.otherHosts).toEqual([]);
 });
 
 /** Deletes the open entry through the editor's menu, up to the question or the refusal. */

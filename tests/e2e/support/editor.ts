@@ -76,6 +76,29 @@ export async function repositoryFiles(page: Page): Promise<Record<string, Buffer
   );
 }
 
+/**
+ * What an editor page reports as it is used: requests to any other host
+ * than `origin` (the editor contacts nobody else), and every console error,
+ * uncaught error and failed answer (a load its policy blocked included).
+ */
+export function watchEditor(page: Page, origin: string) {
+  const otherHosts: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!["blob:", "data:"].includes(url.protocol) && url.origin !== origin)
+      otherHosts.push(request.url());
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("response", (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+  return { otherHosts, errors };
+}
+
 /** The editor's form of one field, found by its label. */
 export const field = (scope: Page | Locator, label: string): Locator =>
   scope.getByRole("group", { name: `Veld “⁨${label}⁩”`, exact: true });
