@@ -1,6 +1,11 @@
-import type { Crumb } from "~/components/ui/breadcrumb";
 import { navigation } from "~/content";
 import { paths } from "./paths";
+
+/** One step of a breadcrumb trail: its name and the page it links to. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
 
 const { names } = navigation.breadcrumb;
 

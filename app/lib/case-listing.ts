@@ -1,4 +1,4 @@
-import type { Crumb } from "~/components/ui/breadcrumb";
+import type { Crumb } from "./breadcrumbs";
 import { cases, pages } from "~/content";
 import { casesPageOf, sectorBySlug } from "~/content/queries";
 import type { CasesPageContent, Sector } from "~/content/schema";

@@ -33,7 +33,7 @@ import {
   scoreOf as score,
 } from "./lighthouse-runs";
 import { median } from "./median";
-import { startServer } from "./server";
+import { startBenchServer } from "./server";
 
 const { values: args } = parseArgs({
   options: {
@@ -63,7 +63,7 @@ async function main() {
   const scratch = await mkdtemp(path.join(tmpdir(), "bench-lighthouse-"));
   const server = args.url
     ? { origin: new URL(args.url).origin, stop: () => undefined }
-    : await startServer(scratch);
+    : await startBenchServer(scratch);
   const onSignal = () => {
     server.stop();
     process.exit(130);

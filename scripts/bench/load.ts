@@ -47,7 +47,7 @@ const load = () =>
 
 type Phase = "alone" | "with slow clients" | "write lock held" | "search flood";
 
-async function startServer(buildDir: string, work: string) {
+async function startLoadServer(buildDir: string, work: string) {
   const databasePath = path.join(work, "contact.sqlite");
   const logFile = path.join(work, "server.log");
   const out = openSync(logFile, "a");
@@ -204,7 +204,7 @@ async function main(): Promise<number> {
   const hardTargets = ["/", asset];
 
   const work = await tempDir("immersa-bench-load-");
-  const server = await startServer(buildDir, work);
+  const server = await startLoadServer(buildDir, work);
   const runs: Run[] = [];
   let slowSummary = "";
   let lockSummary = "";

@@ -7,7 +7,7 @@ import path from "node:path";
 import { repoRoot, startMain } from "../../tests/support/server/process";
 import { nodeServerMain } from "../build/node-server";
 
-export async function startServer(scratch: string) {
+export async function startBenchServer(scratch: string) {
   const server = await startMain(
     {
       HOST: "127.0.0.1",

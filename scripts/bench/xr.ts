@@ -35,7 +35,7 @@ import { loadContent } from "../../app/content/load";
 import { paths } from "../../app/lib/paths";
 import { findChromium, HEADLESS_CHROMIUM_FLAGS, SWIFTSHADER_FLAGS } from "../chromium-path";
 import { median } from "./median";
-import { startServer } from "./server";
+import { startBenchServer } from "./server";
 
 const { values: args } = parseArgs({
   options: {
@@ -169,7 +169,7 @@ async function main() {
   const scratch = await mkdtemp(path.join(tmpdir(), "bench-xr-"));
   const server = args.url
     ? { origin: args.url.replace(/\/+$/, ""), stop: () => undefined }
-    : await startServer(scratch);
+    : await startBenchServer(scratch);
   const browser = await chromium.launch({
     executablePath: found.path,
     args: [...HEADLESS_CHROMIUM_FLAGS, ...SWIFTSHADER_FLAGS],

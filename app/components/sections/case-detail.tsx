@@ -1,7 +1,8 @@
 import ArrowLeft from "~/components/ui/icons/arrow-left";
 import Check from "~/components/ui/icons/check";
 import type { ReactNode } from "react";
-import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import type { Crumb } from "~/lib/breadcrumbs";
 import { KeepWords } from "~/components/ui/keep-words";
 import { Container } from "~/components/ui/container";
 import { ResponsiveImage } from "~/components/ui/responsive-image";

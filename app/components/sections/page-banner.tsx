@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import type { Crumb } from "~/lib/breadcrumbs";
 import { Container } from "~/components/ui/container";
 import { KeepWords } from "~/components/ui/keep-words";
 import { ResponsiveImage } from "~/components/ui/responsive-image";

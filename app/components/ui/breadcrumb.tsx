@@ -1,10 +1,6 @@
 import ChevronRight from "~/components/ui/icons/chevron-right";
 import { navigation } from "~/content";
-
-export interface Crumb {
-  name: string;
-  path: string;
-}
+import type { Crumb } from "~/lib/breadcrumbs";
 
 /** The visible breadcrumb; the last crumb is the current page. */
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
