@@ -186,6 +186,10 @@ describe("a wrong value stops the server with a line that names the variable", (
     ],
     [{ TLS_CERT: "cert.pem" }, "Set both TLS_CERT and TLS_KEY (PEM files), or neither."],
     [{ TLS_KEY: "key.pem" }, "Set both TLS_CERT and TLS_KEY (PEM files), or neither."],
+    [
+      { CMS_API_ROOT: "http://github.example.com" },
+      'CMS_API_ROOT must start with https:// (plain http:// only for localhost or 127.0.0.1; got "http://github.example.com").',
+    ],
   ])("%j", (env, message) => {
     expect(refusal(env)).toBe(message);
   });

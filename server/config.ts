@@ -142,6 +142,22 @@ const environment = z
     INDEXABLE_HOSTS: setting(hostNames.optional()),
     TLS_CERT: setting(z.string().optional()),
     TLS_KEY: setting(z.string().optional()),
+    /** The Git host the editor was built for, by the build's own rule (`editorApiRoot`). */
+    CMS_API_ROOT: z
+      .string()
+      .optional()
+      .transform((raw, context) => {
+        try {
+          return editorApiRoot({ CMS_API_ROOT: raw });
+        } catch (error) {
+          if (!(error instanceof EditorApiRootError)) throw error;
+          context.addIssue({
+            code: "custom",
+            message: error.message.replace(/^CMS_API_ROOT /, ""),
+          });
+          return z.NEVER;
+        }
+      }),
   })
   .refine(both("SMTP_URL", "CONTACT_TO"), {
     error: "Set both SMTP_URL and CONTACT_TO to e-mail submissions, or neither.",
@@ -157,15 +173,6 @@ const problemLines = (error: z.ZodError) =>
       (issue) => (issue.path[0] === undefined ? "" : `${String(issue.path[0])} `) + issue.message,
     )
     .join("\n");
-
-function editorApiOf(env: NodeJS.ProcessEnv): string {
-  try {
-    return editorApiRoot(env);
-  } catch (error) {
-    if (error instanceof EditorApiRootError) throw new ConfigError(error.message);
-    throw error;
-  }
-}
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -204,6 +211,6 @@ export function loadConfig(
           }
         : undefined,
     editorSignIn: editorSignInSettings(env, cwd),
-    editorApiRoot: editorApiOf(env),
+    editorApiRoot: settings.CMS_API_ROOT,
   };
 }
