@@ -12,7 +12,7 @@ import type CMS from "@sveltia/cms";
 import type { CustomFieldControlProps } from "@sveltia/cms";
 import { facts, manifest } from "virtual:editor-config";
 import { editorReact } from "./editor-react";
-import { alertStyle, button, control } from "./field-controls";
+import { alertStyle, button, pathBox } from "./field-controls";
 import { imageRefusal } from "./field-refusal";
 import { pickedFiles } from "./uploads";
 import { slotRegion } from "../app/content/image-slots";
@@ -111,16 +111,10 @@ export function registerImageField(cms: typeof CMS): void {
               },
             })
           : null,
-        h("input", {
-          id: forID,
-          readOnly: true,
-          value: path.startsWith("blob:")
-            ? `${this.state.fileName ?? "Nieuwe afbeelding"} (wordt toegevoegd bij Opslaan)`
-            : path.replace(/^\//, ""),
-          "aria-label": label,
-          placeholder: "Nog geen afbeelding",
-          style: { ...control, width: "100%", padding: "0 0.5rem" },
-        }),
+        h(
+          "input",
+          pathBox({ id: forID, path, fileName: this.state.fileName, label, noun: "afbeelding" }),
+        ),
         h(
           "div",
           { style: { display: "flex", gap: "0.5rem", marginTop: "0.5rem" } },

@@ -11,7 +11,7 @@ import type CMS from "@sveltia/cms";
 import type { CustomFieldControlProps } from "@sveltia/cms";
 import { type VideoKindName, videoKinds } from "../app/content/media-kinds";
 import { editorReact } from "./editor-react";
-import { alertStyle, button, control } from "./field-controls";
+import { alertStyle, button, pathBox } from "./field-controls";
 import { pickedFiles } from "./uploads";
 import { refusals, VideoRefusal } from "./video-upload";
 
@@ -102,16 +102,10 @@ export function registerVideoField(cms: typeof CMS): void {
               style: { display: "block", maxWidth: "16rem", marginBottom: "0.5rem" },
             })
           : null,
-        h("input", {
-          id: forID,
-          readOnly: true,
-          value: path.startsWith("blob:")
-            ? `${this.state.fileName ?? "Nieuwe video"} (wordt toegevoegd bij Opslaan)`
-            : path.replace(/^\//, ""),
-          "aria-label": label,
-          placeholder: "Nog geen video",
-          style: { ...control, width: "100%", padding: "0 0.5rem" },
-        }),
+        h(
+          "input",
+          pathBox({ id: forID, path, fileName: this.state.fileName, label, noun: "video" }),
+        ),
         h("input", {
           ref: (element: HTMLInputElement | null) => {
             this.picker.current = element;
