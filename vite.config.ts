@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
 import { clientAssets } from "./scripts/build/client-assets";
 import { clientChunks } from "./scripts/build/client-chunks";
 import { compileHints } from "./scripts/build/compile-hints";
@@ -17,7 +18,6 @@ import { siteContent } from "./scripts/build/content-plugin";
 process.env.SITE_COPYRIGHT_YEAR ??= String(new Date().getFullYear());
 
 const projectRoot = new URL(".", import.meta.url).pathname;
-const appDirectory = new URL("./app", import.meta.url).pathname;
 
 /**
  * Rollup warnings that are known and harmless here, each with its reason;
@@ -42,15 +42,13 @@ function isKnownHarmless(warning: Rollup.RollupLog, ssrBuild: boolean): boolean 
 
 export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
+    tsconfigPaths({ root: projectRoot }),
     siteContent(),
     tailwindcss(),
     reactRouter(),
     clientAssets(),
     ...(isSsrBuild ? [] : [recordClientModules(projectRoot), compileHints()]),
   ],
-  resolve: {
-    alias: [{ find: "~", replacement: appDirectory }],
-  },
   // The content's derived media live in public/media: a copy of the content brings its own.
   publicDir: `${contentRoot()}/public`,
   build: {
@@ -64,7 +62,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
       },
       ...(isSsrBuild
         ? {}
-        : { output: { manualChunks: clientChunks(`${appDirectory}/entry.client.tsx`) } }),
+        : { output: { manualChunks: clientChunks(`${projectRoot}app/entry.client.tsx`) } }),
     },
     ...(isSsrBuild
       ? {}

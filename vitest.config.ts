@@ -1,10 +1,10 @@
+import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 import { siteContent } from "./scripts/build/content-plugin";
 
 export default defineConfig({
   // `~/content` is the loaded content here too, as in the build.
-  plugins: [siteContent()],
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  plugins: [tsconfigPaths(), siteContent()],
   test: {
     include: [
       "admin/**/*.test.ts",

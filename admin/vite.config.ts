@@ -16,6 +16,7 @@
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { createLogger, defineConfig, type Plugin } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
 import { type FileGroup, singleFiles } from "../app/content/files";
 import { contentRoot, loadSite } from "../app/content/load";
 import { readManifest } from "../app/content/media-manifest";
@@ -195,11 +196,11 @@ export default defineConfig({
     withTypedFieldPaths(),
     withFileLabels(),
     withDutchStrings(),
+    tsconfigPaths({ root: projectRoot }),
     siteContent(),
     tailwindcss(),
     editorConfigModule(),
   ],
-  resolve: { alias: [{ find: "~", replacement: path.join(projectRoot, "app") }] },
   esbuild: { jsx: "automatic" },
   build: {
     outDir: path.join(buildDir, "client", "admin"),

@@ -6,9 +6,9 @@
  * type-checked and linted with the rest of the tree; nothing is written to
  * disk.
  */
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
 import { withEagerCompileHint } from "./compile-hints";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -29,7 +29,7 @@ export async function bundleBrowserScript(
     root: projectRoot,
     logLevel: "warn",
     publicDir: false,
-    resolve: { alias: [{ find: "~", replacement: path.join(projectRoot, "app") }] },
+    plugins: [tsconfigPaths({ root: projectRoot })],
     build: {
       write: false,
       minify: minify ? "terser" : false,
