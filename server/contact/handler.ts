@@ -4,6 +4,7 @@
  * row has committed to disk.
  */
 import type { Request, Response } from "express";
+import { contactFormName, formNameField, honeypotField } from "../../app/lib/contact-fields";
 import { errorCode, type Logger } from "../log";
 import type { ContactDetails } from "../contact-details";
 import { isDatabaseBusy } from "../storage/errors";
@@ -108,11 +109,11 @@ export function createContactHandler(options: ContactHandlerOptions) {
     let accepted = false;
     try {
       const fields = await parseForm(req, bodyType);
-      if (fields["form-name"] !== "contact") {
+      if (fields[formNameField] !== contactFormName) {
         sendError(req, res, 400, errorMessages.wrongForm, contact);
         return;
       }
-      if ((fields["bot-field"] ?? "") !== "") {
+      if ((fields[honeypotField] ?? "") !== "") {
         // Same answer as a success; nothing stored, nothing sent.
         accepted = true;
         logger.log("info", "contact.honeypot");

@@ -5,8 +5,9 @@
  * bytes into U+FFFD, and it lets a part's own charset switch decoders).
  */
 import type { IncomingMessage } from "node:http";
+import { contactFields, formNameField, honeypotField } from "../../app/lib/contact-fields";
 
-const FIELD_NAMES = ["form-name", "bot-field", "naam", "email", "telefoon", "bericht"] as const;
+const FIELD_NAMES = [formNameField, honeypotField, ...contactFields] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 export type FormFields = Partial<Record<FieldName, string>>;
 

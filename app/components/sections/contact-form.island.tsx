@@ -6,14 +6,20 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import type { ContactPageContent } from "~/content/schema";
 import type { Site } from "~/content/site";
-import { contactFieldLimits } from "~/lib/contact-fields";
+import {
+  type ContactField,
+  contactFieldLimits,
+  contactFields,
+  contactFormName,
+  formNameField,
+  honeypotField,
+} from "~/lib/contact-fields";
 import { cx } from "~/lib/cx";
 import { contactEndpoint } from "~/lib/paths";
 import { island } from "~/lib/islands/island";
 
 type Copy = ContactPageContent["form"];
-type FieldName = keyof Copy["fields"];
-type FieldErrors = Partial<Record<FieldName, string>>;
+type FieldErrors = Partial<Record<ContactField, string>>;
 
 type Status =
   /** `again`: the visitor asked for a new, empty form after a message was sent. */
@@ -22,12 +28,10 @@ type Status =
   | { state: "sent" }
   | { state: "failed"; message: string; fieldErrors: FieldErrors };
 
-const fieldNames: readonly FieldName[] = ["naam", "email", "telefoon", "bericht"];
+const fieldId = (name: ContactField) => `contact-${name}`;
 
-const fieldId = (name: FieldName) => `contact-${name}`;
-
-const isFieldName = (key: string): key is FieldName =>
-  (fieldNames as readonly string[]).includes(key);
+const isFieldName = (key: string): key is ContactField =>
+  (contactFields as readonly string[]).includes(key);
 
 /** Reads the server's per-field messages from a 422 answer; anything unexpected yields none. */
 async function readFieldErrors(response: Response): Promise<FieldErrors> {
@@ -84,7 +88,7 @@ export default function ContactForm({
       formRef.current?.querySelector<HTMLElement>(`#${fieldId("naam")}`)?.focus();
     }
     if (status.state !== "failed") return;
-    const firstInvalid = fieldNames.find((name) => status.fieldErrors[name]);
+    const firstInvalid = contactFields.find((name) => status.fieldErrors[name]);
     const target = firstInvalid
       ? formRef.current?.querySelector<HTMLElement>(`#${fieldId(firstInvalid)}`)
       : errorRef.current;
@@ -145,7 +149,7 @@ export default function ContactForm({
 
   const submitting = status.state === "submitting";
   const fieldErrors = status.state === "failed" ? status.fieldErrors : {};
-  const field = (name: FieldName) => (
+  const field = (name: ContactField) => (
     <Field name={name} label={copy.fields[name].label} error={fieldErrors[name]} />
   );
 
@@ -153,19 +157,19 @@ export default function ContactForm({
     <form
       key={formKey}
       ref={formRef}
-      name="contact"
+      name={contactFormName}
       method="post"
       action={contactEndpoint}
       data-netlify="true"
-      data-netlify-honeypot="bot-field"
+      data-netlify-honeypot={honeypotField}
       onSubmit={submit}
       aria-describedby="contact-verplicht"
       className="space-y-6"
     >
-      <input type="hidden" name="form-name" value="contact" />
+      <input type="hidden" name={formNameField} value={contactFormName} />
       <p hidden>
         <label>
-          {honeypotLabel} <input name="bot-field" tabIndex={-1} autoComplete="off" />
+          {honeypotLabel} <input name={honeypotField} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
       <h2 className="text-2xl font-semibold">{copy.heading}</h2>
@@ -248,7 +252,7 @@ export default function ContactForm({
 
 /** Each field's control: a textarea where it has `rows`, otherwise an input. */
 const controls: Record<
-  FieldName,
+  ContactField,
   { type?: "text" | "email" | "tel"; rows?: number; required?: boolean; autoComplete?: string }
 > = {
   naam: { type: "text", required: true, autoComplete: "name" },
@@ -257,7 +261,7 @@ const controls: Record<
   bericht: { rows: 6, required: true },
 };
 
-function Field({ name, label, error }: { name: FieldName; label: string; error?: string }) {
+function Field({ name, label, error }: { name: ContactField; label: string; error?: string }) {
   const id = fieldId(name);
   const errorId = `${id}-fout`;
   const control = {
