@@ -2,7 +2,7 @@ import { SearchPageSections, searchTitles } from "~/components/pages/search-page
 import { pages } from "~/content";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
-import { capQuery, resultsTitle, search } from "~/lib/search/search";
+import { capQuery, search, searchTitle } from "~/lib/search/search";
 import { siteIndex } from "~/lib/search/site-index";
 import { breadcrumbList } from "~/lib/seo/structured-data";
 import { seo } from "~/lib/seo/seo";
@@ -24,14 +24,9 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 /** The title names the query: "Zoekresultaten voor “vr” | Immersa XR". */
 const titles = searchTitles(searchPage);
 
-const titleOf = (query: string) =>
-  query.trim() === ""
-    ? titles.empty
-    : resultsTitle(titles.results, query, titles.suffix, titles.maxLength);
-
 export const meta = ({ data }: Route.MetaArgs) =>
   seo({
-    title: titleOf(data?.q ?? ""),
+    title: searchTitle(titles, data?.q ?? ""),
     appendSiteName: false,
     description: searchPage.intro.seoDescription,
     path: paths.search,

@@ -4,11 +4,11 @@ import { site } from "~/content";
 import { type SearchPageContent, seoTitleMaxLength } from "~/content/schema";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
-import type { SearchResult } from "~/lib/search/search";
+import type { SearchResult, SearchTitles } from "~/lib/search/search";
 import { pageTitle } from "~/lib/seo/seo";
 
 /** The window's titles of the search page: "Zoekresultaten voor “vr” | Immersa XR" once it has a query. */
-export const searchTitles = (page: SearchPageContent) => ({
+export const searchTitles = (page: SearchPageContent): SearchTitles => ({
   empty: pageTitle(page.intro.seoTitle),
   results: page.resultsTitle,
   suffix: ` | ${site.name}`,

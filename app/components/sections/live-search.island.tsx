@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useState } from "react";
 import type { SearchPageContent } from "~/content/schema";
 import { island } from "~/lib/islands/island";
-import { resultsTitle, search, type SearchEntry, type SearchResult } from "~/lib/search/search";
+import {
+  search,
+  type SearchEntry,
+  type SearchResult,
+  searchTitle,
+  type SearchTitles,
+} from "~/lib/search/search";
 import { type SearchResults, SearchSection } from "./search-section";
 
 /** The index of every page's copy, or where its fetch is. */
@@ -32,8 +38,8 @@ const queryInAddressBar = () => new URLSearchParams(window.location.search).get(
 
 interface Props {
   copy: SearchPageContent;
-  /** The page title without and with a query (see `resultsTitle`). */
-  titles: { empty: string; results: string; suffix: string; maxLength: number };
+  /** The page title without and with a query. */
+  titles: SearchTitles;
   /** The query the HTML was rendered for: empty in the pre-rendered file. */
   initialQuery: string;
   initialResults: readonly SearchResult[];
@@ -57,10 +63,7 @@ export default function LiveSearch({ copy, titles, initialQuery, initialResults 
   useEffect(() => setQuery(queryInAddressBar()), []);
 
   useEffect(() => {
-    document.title =
-      query.trim() === ""
-        ? titles.empty
-        : resultsTitle(titles.results, query, titles.suffix, titles.maxLength);
+    document.title = searchTitle(titles, query);
   }, [query, titles]);
 
   const change = (next: string) => {

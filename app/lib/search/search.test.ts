@@ -6,6 +6,7 @@ import {
   queryTerms,
   search,
   type SearchEntry,
+  searchTitle,
   snippet,
 } from "./search";
 
@@ -25,6 +26,26 @@ describe("capQuery", () => {
     expect(capQuery("museum")).toBe("museum");
     expect([...capQuery("👋".repeat(500))]).toHaveLength(MAX_QUERY_LENGTH);
     expect(capQuery(`${"a".repeat(MAX_QUERY_LENGTH - 1)}👋b`)).toBe(`${"a".repeat(99)}👋`);
+  });
+});
+
+describe("searchTitle", () => {
+  const titles = {
+    empty: "Zoeken | Immersa XR",
+    results: "Zoekresultaten voor “{query}”",
+    suffix: " | Immersa XR",
+    maxLength: 60,
+  };
+
+  it("is the page's own title without a query, and names the query with one", () => {
+    expect(searchTitle(titles, "  ")).toBe("Zoeken | Immersa XR");
+    expect(searchTitle(titles, " vr ")).toBe("Zoekresultaten voor “vr” | Immersa XR");
+  });
+
+  it("cuts a long query with an ellipsis so the whole title keeps to the maximum", () => {
+    const title = searchTitle(titles, "training voor medewerkers in de zorg en de industrie");
+    expect(title).toBe("Zoekresultaten voor “training voor medewerker…” | Immersa XR");
+    expect([...title].length).toBeLessThanOrEqual(60);
   });
 });
 

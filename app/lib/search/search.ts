@@ -111,17 +111,26 @@ export function snippet(text: string, term: string): string {
   return `${from > 0 ? "…" : ""}${body}${to < text.length ? "…" : ""}`;
 }
 
+/** What the search page's title is made of (`searchTitles` of the page's content). */
+export interface SearchTitles {
+  /** The whole title without a query. */
+  empty: string;
+  /** The title of a search, with `{query}` for the query. */
+  results: string;
+  /** Added after the title of a search: " | Immersa XR". */
+  suffix: string;
+  maxLength: number;
+}
+
 /**
- * The page title of a search: `template` with the query in place of
- * `{query}`, the query cut short with "…" so the whole title, `suffix`
+ * The search page's title for `query`, on the server and as the visitor
+ * types: `titles.empty` without one, else `titles.results` with the query in
+ * place of `{query}`, the query cut short with "…" so the whole title, suffix
  * included, stays within `maxLength` characters.
  */
-export function resultsTitle(
-  template: string,
-  query: string,
-  suffix: string,
-  maxLength: number,
-): string {
+export function searchTitle(titles: SearchTitles, query: string): string {
+  if (query.trim() === "") return titles.empty;
+  const { results: template, suffix, maxLength } = titles;
   const room = maxLength - suffix.length - template.replace("{query}", "").length;
   const shown = [...query.trim()];
   const text =
