@@ -164,7 +164,7 @@ describe("accepted submissions", () => {
   });
 });
 
-describe("the bad-input catalogue", () => {
+describe("the bad-input catalogue: field values", () => {
   it.each(["naam", "email", "bericht"])("missing %s: 422", async (field) => {
     const fields = validFields();
     delete fields[field];
@@ -359,7 +359,9 @@ describe("the bad-input catalogue", () => {
       422,
     );
   });
+});
 
+describe("the bad-input catalogue: body size", () => {
   it("oversized body without Content-Length (chunked): 413", async () => {
     const chunk = Buffer.from("a".repeat(8 * 1024));
     const chunks = Array.from({ length: 10 }, () =>
@@ -437,7 +439,9 @@ describe("the bad-input catalogue", () => {
     for (let i = 0; i < 20; i += 1) few.append(`v${i}`, "x");
     await expectRefused(() => post(few), 400);
   });
+});
 
+describe("the bad-input catalogue: the body's shape and encoding", () => {
   it("unknown field: 400", async () => {
     await expectRefused(() => post(formData({ ...validFields(), bedrijf: "Acme" })), 400);
     await expectRefused(
@@ -559,7 +563,9 @@ describe("the bad-input catalogue", () => {
       400,
     );
   });
+});
 
+describe("the bad-input catalogue: the form's own rules", () => {
   it("wrong or missing form-name: 400", async () => {
     const response = await expectRefused(
       () => post(formData(validFields({ "form-name": "nieuwsbrief" }))),
