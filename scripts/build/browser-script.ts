@@ -2,7 +2,7 @@
  * Bundles one TypeScript module, and all it imports, into the text of a
  * single self-contained script with Vite, for code that is written into a
  * page rather than fetched: the page bootstrap (`client-assets.ts`) and the
- * benchmark's in-page harness (`scripts/bench/interaction.ts`). The module is
+ * benchmark's in-page harness (`tests/bench/interaction.ts`). The module is
  * type-checked and linted with the rest of the tree; nothing is written to
  * disk.
  */

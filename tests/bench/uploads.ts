@@ -33,7 +33,7 @@ import {
   copySite,
   repository,
   writeOriginal,
-} from "../../tests/support/site-copy";
+} from "../support/site-copy";
 import { median } from "./median";
 
 const { values: args } = parseArgs({

@@ -13,9 +13,9 @@ import os from "node:os";
 import path from "node:path";
 import autocannon, { type Result } from "autocannon";
 import Database from "better-sqlite3";
-import { createFixtureBuild, removeDir, tempDir } from "../../tests/support/server/fixture";
-import { repoRoot, startMain } from "../../tests/support/server/process";
-import { nodeServerMain } from "../build/node-server";
+import { createFixtureBuild, removeDir, tempDir } from "../support/server/fixture";
+import { repoRoot, startMain } from "../support/server/process";
+import { nodeServerMain } from "../../scripts/build/node-server";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const boundary = "----ImmersaBenchBoundary7MA4YWxkTrZu0gW";

@@ -14,16 +14,16 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { startMain, type ServerProcess } from "../../tests/support/server/process";
+import { startMain, type ServerProcess } from "../support/server/process";
 import {
   addGeneratedCases,
   buildSite,
   copySite,
   deriveMediaOf,
-} from "../../tests/support/site-copy";
+} from "../support/site-copy";
 import { kb, launchChrome, type RunFigures, runLighthouse, scoreOf } from "./lighthouse-runs";
 import { median } from "./median";
-import { nodeServerMain } from "../build/node-server";
+import { nodeServerMain } from "../../scripts/build/node-server";
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
 const runs = Number(args.runs);

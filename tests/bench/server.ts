@@ -4,8 +4,8 @@
  * throw-away database and no e-mail.
  */
 import path from "node:path";
-import { repoRoot, startMain } from "../../tests/support/server/process";
-import { nodeServerMain } from "../build/node-server";
+import { repoRoot, startMain } from "../support/server/process";
+import { nodeServerMain } from "../../scripts/build/node-server";
 
 export async function startBenchServer(scratch: string) {
   const server = await startMain(

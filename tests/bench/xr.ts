@@ -33,7 +33,7 @@ import { parseArgs } from "node:util";
 import { type Browser, chromium } from "@playwright/test";
 import { loadContent } from "../../app/content/load";
 import { paths } from "../../app/lib/paths";
-import { findChromium, HEADLESS_CHROMIUM_FLAGS, SWIFTSHADER_FLAGS } from "../chromium-path";
+import { findChromium, HEADLESS_CHROMIUM_FLAGS, SWIFTSHADER_FLAGS } from "../../scripts/chromium-path";
 import { median } from "./median";
 import { startBenchServer } from "./server";
 

@@ -29,9 +29,9 @@ import { connect, type Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { formData, removeDir, tempDir, validFields } from "../../tests/support/server/fixture";
-import { holdWriteLock, repoRoot } from "../../tests/support/server/process";
-import { nodeServerMain } from "../build/node-server";
+import { formData, removeDir, tempDir, validFields } from "../support/server/fixture";
+import { holdWriteLock, repoRoot } from "../support/server/process";
+import { nodeServerMain } from "../../scripts/build/node-server";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const slowCount = Number(process.env.BENCH_SLOW ?? 200);

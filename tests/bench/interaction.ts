@@ -53,10 +53,10 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
-import { bundleBrowserScript } from "../build/browser-script";
-import { nodeServerMain } from "../build/node-server";
-import { fixtureBuildDir, fixtureRoot } from "../../tests/support/fixture-site";
-import { findChromium, HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "../chromium-path";
+import { bundleBrowserScript } from "../../scripts/build/browser-script";
+import { nodeServerMain } from "../../scripts/build/node-server";
+import { fixtureBuildDir, fixtureRoot } from "../support/fixture-site";
+import { findChromium, HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "../../scripts/chromium-path";
 import type { EffectName, EffectTimes, EventEntry } from "./interaction-harness";
 import { median } from "./median";
 

@@ -21,10 +21,10 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createServer as createHttpServer } from "node:http";
 import { connect, createServer, type Server } from "node:net";
 import path from "node:path";
-import { createLocalCertificate } from "../tests/support/server/local-tls";
-import { removeDir, tempDir } from "../tests/support/server/fixture";
-import { repoRoot, startMain } from "../tests/support/server/process";
-import { nodeServerMain } from "./build/node-server";
+import { createLocalCertificate } from "./support/server/local-tls";
+import { removeDir, tempDir } from "./support/server/fixture";
+import { repoRoot, startMain } from "./support/server/process";
+import { nodeServerMain } from "../scripts/build/node-server";
 
 const SCANNER = "@mdn/mdn-http-observatory@1";
 const scannerHome = path.join(repoRoot, ".cache", "observatory");
