@@ -72,7 +72,7 @@ const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a positive whole number");
 
 const repository = fileURLToPath(new URL("../..", import.meta.url));
-const here = path.join(repository, "scripts", "bench");
+const here = path.join(repository, "tests", "bench");
 
 /**
  * Slow 4G as Lighthouse's mobile profile models it (150 ms round trip, 1.6 Mbit/s down,
