@@ -12,6 +12,10 @@
  *   npm run bench:lighthouse -- --runs 5 --only / --only /contact
  *   npm run bench:lighthouse -- --url http://127.0.0.1:3000 --save .cache/lhr
  *
+ * Each run of a page is paired with a run of the floor (`floor-page.ts`: a
+ * bare page with one image, no script), the two taking turns at going first,
+ * and the table gives each page's largest paint over the floor's.
+ *
  * Options: --url <origin> (measure a running server), --runs <n> (default 3),
  * --only <path> (repeatable), --save <dir> (write every run's JSON report).
  * The browser is the one the browser tests use (`CHROMIUM_PATH`, else
@@ -32,8 +36,10 @@ import {
   runLighthouse,
   scoreOf as score,
 } from "./lighthouse-runs";
+import { startFloorServer } from "./floor-page";
 import { median } from "./median";
 import { startBenchServer } from "./server";
+import { repoRoot } from "../support/server/process";
 
 const { values: args } = parseArgs({
   options: {
@@ -74,20 +80,30 @@ async function main() {
   // Whatever ends this process (an error, a closed pipe), the server goes with it.
   process.once("exit", () => server.stop());
 
+  const floor = await startFloorServer(path.join(repoRoot, "build"));
+  process.once("exit", () => floor.stop());
   let chrome: Chrome | undefined;
   try {
     const pagePaths = await measurablePaths(server.origin);
     if (args.save) await mkdir(args.save, { recursive: true });
-    chrome = await launchChrome(scratch);
+    const browser = await launchChrome(scratch);
+    chrome = browser;
 
     console.error(
       `Lighthouse ${runs}× per page, mobile, simulated throttling, ${server.origin} (${pagePaths.length} pages)`,
     );
-    const rows: { path: string; runs: RunFigures[] }[] = [];
+    const rows: { path: string; runs: RunFigures[]; floorLcpMs: number[] }[] = [];
     for (const pagePath of pagePaths) {
       const measured: RunFigures[] = [];
+      const floorLcpMs: number[] = [];
       for (let run = 1; run <= runs; run++) {
-        const result = await runLighthouse(chrome, new URL(pagePath, server.origin).href);
+        const measureFloor = async () => {
+          const floorRun = await runLighthouse(browser, `${floor.origin}/`);
+          if (floorRun) floorLcpMs.push(floorRun.figures.lcpMs);
+        };
+        if (run % 2 === 1) await measureFloor();
+        const result = await runLighthouse(browser, new URL(pagePath, server.origin).href);
+        if (run % 2 === 0) await measureFloor();
         if (!result) continue;
         measured.push(result.figures);
         if (args.save) {
@@ -98,7 +114,7 @@ async function main() {
           `  ${pagePath} run ${run}: perf ${score([result.figures.scores.performance])}`,
         );
       }
-      rows.push({ path: pagePath, runs: measured });
+      rows.push({ path: pagePath, runs: measured, floorLcpMs });
     }
 
     const header = [
@@ -109,6 +125,8 @@ async function main() {
       "best pr.",
       "SEO",
       "LCP (s)",
+      "floor LCP (s)",
+      "LCP ÷ floor",
       "TBT (ms)",
       "CLS",
       "JS (KB)",
@@ -116,13 +134,16 @@ async function main() {
       "excl. video (KB)",
       "CPU index",
     ];
-    const lines = rows.map(({ path: pagePath, runs: measured }) => {
+    const lines = rows.map(({ path: pagePath, runs: measured, floorLcpMs }) => {
       const pick = (get: (figures: RunFigures) => number) => median(measured.map(get));
+      const floorLcp = median(floorLcpMs);
       return [
         pagePath,
         String(measured.length),
         ...CATEGORIES.map((id) => score(measured.map((figures) => figures.scores[id]))),
         (pick((f) => f.lcpMs) / 1000).toFixed(2),
+        (floorLcp / 1000).toFixed(2),
+        (pick((f) => f.lcpMs) / floorLcp).toFixed(2),
         pick((f) => f.tbtMs).toFixed(0),
         pick((f) => f.cls).toFixed(3),
         kb(pick((f) => f.jsBytes)),
@@ -141,6 +162,7 @@ async function main() {
   } finally {
     chrome?.kill();
     server.stop();
+    floor.stop();
     await rm(scratch, { recursive: true, force: true }).catch(() => undefined);
   }
 }
