@@ -17,6 +17,7 @@ import {
   seoDescriptionLength,
   text,
 } from "./fields";
+import { specTexts } from "./spec-texts";
 
 export const sectors = [
   "Training",
@@ -209,6 +210,7 @@ export const faqSchema = z
   .max(5)
   .meta({ label: "Vragen", hint: "3 tot 5 vragen, in deze volgorde op de pagina." });
 
+const steps = specTexts["process.yaml"];
 const processStep = (title: string) =>
   z
     .strictObject({
@@ -220,19 +222,19 @@ const processStep = (title: string) =>
 /** `content/process.yaml`: the six steps of "Ons Proces", titles fixed, in order. */
 export const processSchema = z
   .tuple([
-    processStep("Concept"),
-    processStep("Storyboard"),
-    processStep("Development"),
-    processStep("Testing"),
-    processStep("Iteratie"),
-    processStep("Delivery"),
+    processStep(steps["[1].title"]),
+    processStep(steps["[2].title"]),
+    processStep(steps["[3].title"]),
+    processStep(steps["[4].title"]),
+    processStep(steps["[5].title"]),
+    processStep(steps["[6].title"]),
   ])
   .meta({ label: "Stappen", hint: "De zes stappen; hun namen liggen vast." });
 
 /** `content/clients.yaml`: the logo strip. */
 export const clientsSchema = (media: MediaRefs) =>
   z.strictObject({
-    heading: fixed("Vertrouwd door toonaangevende organisaties").meta({ label: "Kop" }),
+    heading: fixed(specTexts["clients.yaml"].heading).meta({ label: "Kop" }),
     logos: z
       .array(
         z

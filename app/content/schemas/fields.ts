@@ -72,8 +72,9 @@ export const leadText = text.meta({ label: "Inleiding", multiline: true });
 export const bodyText = text.meta({ label: "Tekst", multiline: true });
 
 /**
- * A text the site's specification fixes word for word: the build refuses any
- * other, and the editor shows it read-only.
+ * A text the site's specification fixes word for word, one of `specTexts`
+ * (`spec-texts.ts`): the build refuses any other, and the editor shows it
+ * read-only.
  */
 export const fixed = <const T extends string>(value: T) =>
   z.literal(value, {

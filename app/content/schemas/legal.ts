@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { pageIntroSchema } from "./blocks";
 import { fixed, isoDate, paragraphs, text } from "./fields";
+import { specTexts } from "./spec-texts";
 
 export const privacySectionCount = 9;
 
@@ -20,19 +21,20 @@ const legalSection = (heading: z.ZodType<string>) =>
     })
     .meta({ label: "Artikel" });
 
+const terms = specTexts["legal/algemene-voorwaarden.yaml"];
 const article = (heading: string) => legalSection(fixed(heading).meta({ label: "Kop" }));
 /** `content/legal/algemene-voorwaarden.yaml`: eight articles, their titles fixed. */
 export const termsSchema = legalDocument(
   z
     .tuple([
-      article("Artikel 1 – Offertes"),
-      article("Artikel 2 – Prijzen en betaling"),
-      article("Artikel 3 – Annulering"),
-      article("Artikel 4 – Levertijden"),
-      article("Artikel 5 – Aansprakelijkheid"),
-      article("Artikel 6 – Intellectueel eigendom"),
-      article("Artikel 7 – Overmacht"),
-      article("Artikel 8 – Toepasselijk recht"),
+      article(terms["sections[1].heading"]),
+      article(terms["sections[2].heading"]),
+      article(terms["sections[3].heading"]),
+      article(terms["sections[4].heading"]),
+      article(terms["sections[5].heading"]),
+      article(terms["sections[6].heading"]),
+      article(terms["sections[7].heading"]),
+      article(terms["sections[8].heading"]),
     ])
     .meta({ label: "Artikelen", hint: "De acht artikelen; hun koppen liggen vast." }),
 );

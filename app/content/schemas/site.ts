@@ -2,6 +2,9 @@
 import { z } from "zod";
 import { navColumnSchema, navLink } from "./blocks";
 import { bodyText, fixed, headingText, text } from "./fields";
+import { specTexts } from "./spec-texts";
+
+const navigation = specTexts["navigation.yaml"];
 
 /** `content/site.yaml`: company details; `SITE_*` environment variables override them. */
 export const siteSchema = z.strictObject({
@@ -54,17 +57,25 @@ export const navigationSchema = z.strictObject({
       label: text.meta({ label: "Naam van het menu (schermlezers)" }),
       dropdown: z
         .strictObject({
-          label: fixed("Wat we doen").meta({ label: "Knop" }),
+          label: fixed(navigation["header.dropdown.label"]).meta({ label: "Knop" }),
           columns: z
             .tuple([
-              navColumnSchema.extend({ heading: fixed("Onze Diensten").meta({ label: "Kop" }) }),
-              navColumnSchema.extend({ heading: fixed("Over Ons").meta({ label: "Kop" }) }),
+              navColumnSchema.extend({
+                heading: fixed(navigation["header.dropdown.columns[1].heading"]).meta({
+                  label: "Kop",
+                }),
+              }),
+              navColumnSchema.extend({
+                heading: fixed(navigation["header.dropdown.columns[2].heading"]).meta({
+                  label: "Kop",
+                }),
+              }),
             ])
             .meta({ label: "Kolommen" }),
         })
         .meta({ label: "Uitklapmenu" }),
       links: z.array(navLink("Link")).min(1).meta({ label: "Links" }),
-      cta: navLink("Knop", fixed("Neem contact op").meta({ label: "Tekst" })),
+      cta: navLink("Knop", fixed(navigation["header.cta.label"]).meta({ label: "Tekst" })),
       mobile: z
         .strictObject({
           toggleLabel: text.meta({ label: "Menuknop" }),
@@ -79,8 +90,12 @@ export const navigationSchema = z.strictObject({
       label: text.meta({ label: "Naam (schermlezers)" }),
       columns: z
         .tuple([
-          navColumnSchema.extend({ heading: fixed("Snel naar").meta({ label: "Kop" }) }),
-          navColumnSchema.extend({ heading: fixed("Onze Diensten").meta({ label: "Kop" }) }),
+          navColumnSchema.extend({
+            heading: fixed(navigation["footer.columns[1].heading"]).meta({ label: "Kop" }),
+          }),
+          navColumnSchema.extend({
+            heading: fixed(navigation["footer.columns[2].heading"]).meta({ label: "Kop" }),
+          }),
         ])
         .meta({ label: "Kolommen" }),
       about: z
@@ -90,7 +105,7 @@ export const navigationSchema = z.strictObject({
         })
         .meta({ label: "Over ons" }),
       copyright: text.meta({ label: "Voor het jaartal", hint: '"Copyright 2026 …"' }),
-      rightsReserved: fixed("Alle rechten voorbehouden.").meta({ label: "Na de naam" }),
+      rightsReserved: fixed(navigation["footer.rightsReserved"]).meta({ label: "Na de naam" }),
       legalLinks: z.array(navLink("Link")).min(1).meta({ label: "Juridische links" }),
       kvkLabel: text.meta({ label: "Voor het KvK-nummer" }),
       vatLabel: text.meta({ label: "Voor het btw-id" }),

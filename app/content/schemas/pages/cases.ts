@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { ctaSchema, navLink, pageIntroSchema } from "../blocks";
 import { fixed, text } from "../fields";
+import { specTexts } from "../spec-texts";
 
 export const casesPageSchema = z.strictObject({
   intro: pageIntroSchema,
@@ -43,6 +44,8 @@ export const casesPageSchema = z.strictObject({
   cta: ctaSchema(),
 });
 
+const caseSpec = specTexts["pages/case.yaml"];
+
 export const caseLabelsSchema = z.strictObject({
   client: text.meta({ label: "Opdrachtgever" }),
   year: text.meta({ label: "Jaar" }),
@@ -52,7 +55,7 @@ export const caseLabelsSchema = z.strictObject({
   solution: text.meta({ label: "Oplossing" }),
   results: text.meta({ label: "Resultaten" }),
   media: text.meta({ label: "Beeld" }),
-  cta: ctaSchema("Afsluitende oproep", fixed("Start uw project").meta({ label: "Knop" })),
-  back: navLink("Terug", fixed("Terug naar cases").meta({ label: "Tekst" })),
-  viewCase: fixed("Bekijk case").meta({ label: "Link op een kaart" }),
+  cta: ctaSchema("Afsluitende oproep", fixed(caseSpec["cta.label"]).meta({ label: "Knop" })),
+  back: navLink("Terug", fixed(caseSpec["back.label"]).meta({ label: "Tekst" })),
+  viewCase: fixed(caseSpec.viewCase).meta({ label: "Link op een kaart" }),
 });

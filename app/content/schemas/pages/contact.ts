@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { navLink, pageIntroSchema } from "../blocks";
 import { bodyText, fixed, headingText, leadText, text } from "../fields";
+import { specTexts } from "../spec-texts";
 
 const fieldLabel = (label: string, fixedLabel?: string) =>
   z
@@ -11,6 +12,8 @@ const fieldLabel = (label: string, fixedLabel?: string) =>
         : text.meta({ label: "Label" }),
     })
     .meta({ label });
+
+const spec = specTexts["pages/contact.yaml"];
 
 export const contactPageSchema = z.strictObject({
   intro: pageIntroSchema,
@@ -36,11 +39,11 @@ export const contactPageSchema = z.strictObject({
     .strictObject({
       heading: headingText,
       lead: leadText,
-      requiredNote: fixed("* Verplichte velden").meta({ label: "Verplichte velden" }),
+      requiredNote: fixed(spec["form.requiredNote"]).meta({ label: "Verplichte velden" }),
       fields: z
         .strictObject({
-          naam: fieldLabel("Naam", "Naam *"),
-          email: fieldLabel("E-mailadres", "E-mailadres *"),
+          naam: fieldLabel("Naam", spec["form.fields.naam.label"]),
+          email: fieldLabel("E-mailadres", spec["form.fields.email.label"]),
           telefoon: fieldLabel("Telefoonnummer"),
           bericht: fieldLabel("Bericht"),
         })
@@ -48,12 +51,12 @@ export const contactPageSchema = z.strictObject({
       consent: text.meta({ label: "Toestemming", multiline: true }),
       privacyLink: navLink("Link naar de privacyverklaring"),
       submitLabel: text.meta({ label: "Verzendknop" }),
-      submittingLabel: fixed("Versturen…").meta({ label: "Tijdens het versturen" }),
+      submittingLabel: fixed(spec["form.submittingLabel"]).meta({ label: "Tijdens het versturen" }),
       success: z
         .strictObject({
           heading: headingText,
           text: text.meta({ label: "Tekst", multiline: true }),
-          resetLabel: fixed("Nieuw bericht versturen").meta({ label: "Knop" }),
+          resetLabel: fixed(spec["form.success.resetLabel"]).meta({ label: "Knop" }),
         })
         .meta({ label: "Na het versturen" }),
       errors: z

@@ -3,15 +3,18 @@ import { z } from "zod";
 import type { MediaRefs } from "../../media-refs";
 import { ctaSchema, navLink, seoSchema } from "../blocks";
 import { fixed, leadText, text } from "../fields";
+import { specTexts } from "../spec-texts";
+
+const spec = specTexts["pages/home.yaml"];
 
 export const homePageSchema = (media: MediaRefs) =>
   z.strictObject({
     intro: z.strictObject(seoSchema).meta({ label: "Zoekresultaat" }),
     hero: z
       .strictObject({
-        heading: fixed("Meeslepende XR & VR ervaringen").meta({ label: "Kop" }),
-        subline: fixed("Van concept tot realisatie").meta({ label: "Onder de kop" }),
-        cta: navLink("Knop", fixed("Contact opnemen").meta({ label: "Tekst" })),
+        heading: fixed(spec["hero.heading"]).meta({ label: "Kop" }),
+        subline: fixed(spec["hero.subline"]).meta({ label: "Onder de kop" }),
+        cta: navLink("Knop", fixed(spec["hero.cta.label"]).meta({ label: "Tekst" })),
         video: media.video("hero", "hero", {
           label: "Achtergrondvideo",
           hint: "Zonder geluid, als herhalende lus. Het stilstaande beeld is de eerste indruk van de site.",
@@ -22,13 +25,13 @@ export const homePageSchema = (media: MediaRefs) =>
       .meta({ label: "Openingsbeeld" }),
     services: z
       .strictObject({
-        heading: fixed("Onze Diensten").meta({ label: "Kop" }),
+        heading: fixed(spec["services.heading"]).meta({ label: "Kop" }),
         lead: leadText,
       })
       .meta({ label: "Diensten" }),
     cases: z
       .strictObject({
-        heading: fixed("Geselecteerde Cases").meta({ label: "Kop" }),
+        heading: fixed(spec["cases.heading"]).meta({ label: "Kop" }),
         lead: leadText,
         count: z
           .number()
@@ -39,12 +42,12 @@ export const homePageSchema = (media: MediaRefs) =>
       })
       .meta({ label: "Cases" }),
     testimonials: z
-      .strictObject({ heading: fixed("Wat onze klanten zeggen").meta({ label: "Kop" }) })
+      .strictObject({ heading: fixed(spec["testimonials.heading"]).meta({ label: "Kop" }) })
       .meta({ label: "Ervaringen van klanten" }),
     process: z
       .strictObject({
-        heading: fixed("Ons Proces").meta({ label: "Kop" }),
-        lead: fixed("Van idee tot eindproduct in zes stappen").meta({ label: "Inleiding" }),
+        heading: fixed(spec["process.heading"]).meta({ label: "Kop" }),
+        lead: fixed(spec["process.lead"]).meta({ label: "Inleiding" }),
       })
       .meta({ label: "Ons proces" }),
     cta: ctaSchema(),

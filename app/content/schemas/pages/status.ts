@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { navLink, pageIntroSchema } from "../blocks";
 import { fixed } from "../fields";
+import { specTexts } from "../spec-texts";
 
 const statusPage = <T extends z.ZodType>(intro: T) =>
   z.strictObject({
@@ -13,13 +14,16 @@ const statusPage = <T extends z.ZodType>(intro: T) =>
   });
 
 /** `content/pages/contact-bedankt.yaml`. */
+const notFound = specTexts["pages/niet-gevonden.yaml"];
+const caseNotFound = specTexts["pages/case-niet-gevonden.yaml"];
+
 export const simplePageSchema = statusPage(pageIntroSchema);
 
 export const notFoundPageSchema = statusPage(
   pageIntroSchema
     .extend({
-      heading: fixed("Pagina niet gevonden").meta({ label: "Kop" }),
-      lead: fixed("De link is mogelijk verouderd of onjuist.").meta({ label: "Inleiding" }),
+      heading: fixed(notFound["intro.heading"]).meta({ label: "Kop" }),
+      lead: fixed(notFound["intro.lead"]).meta({ label: "Inleiding" }),
     })
     .meta({ label: "Kop en zoekresultaat" }),
 );
@@ -27,8 +31,8 @@ export const notFoundPageSchema = statusPage(
 export const caseNotFoundPageSchema = statusPage(
   pageIntroSchema
     .extend({
-      heading: fixed("Case niet gevonden").meta({ label: "Kop" }),
-      lead: fixed("De case die u zoekt bestaat niet of is verwijderd.").meta({
+      heading: fixed(caseNotFound["intro.heading"]).meta({ label: "Kop" }),
+      lead: fixed(caseNotFound["intro.lead"]).meta({
         label: "Inleiding",
       }),
     })

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { MediaRefs } from "../../media-refs";
 import { ctaSchema, pageIntroSchema, serviceBannerSchema, tileSection, tiles } from "../blocks";
 import { bodyText, fixed, headingText, leadText, point, text } from "../fields";
+import { specTexts } from "../spec-texts";
 
 export const vrPageSchema = (media: MediaRefs) =>
   z.strictObject({
@@ -46,7 +47,7 @@ export const vrPageSchema = (media: MediaRefs) =>
       .meta({ label: "Wat is VR" }),
     ctaBand: ctaSchema(
       "Oproep halverwege",
-      fixed("Plan een adviesgesprek").meta({ label: "Knop" }),
+      fixed(specTexts["pages/virtual-reality.yaml"]["ctaBand.label"]).meta({ label: "Knop" }),
     ),
     results: tileSection("Resultaten in de praktijk", "items", 4, "Resultaten"),
     achieve: z
