@@ -1,6 +1,6 @@
 /**
  * Loads the site's content: reads every file under `content/` (`read.ts`),
- * checks it against its schema (`schema.ts`) and the rules across files
+ * checks it against its schema (`schemas/`) and the rules across files
  * (`cross-checks.ts`), resolves media references against `media/derived.json`,
  * and returns the content, or throws one `ContentError` that lists every
  * problem as `file: field: what is wrong`.
