@@ -34,8 +34,8 @@ import { vrPageSchema } from "./schemas/pages/vr";
 import { serverTextSchema } from "./schemas/server-texts";
 import { interfaceSchema, navigationSchema, siteSchema } from "./schemas/site";
 
-export { type SchemaClock, sectors, serviceIds } from "./schemas/collections";
-export { seoDescriptionLength, seoTitleMaxLength } from "./schemas/fields";
+export { seoDescriptionLength, seoTitleMaxLength, sectors, serviceIds } from "./schemas/choices";
+export type { SchemaClock } from "./schemas/collections";
 
 /** Every content file's schema; media references resolve through `media`. */
 export function contentSchemas(media: MediaRefs, clock: SchemaClock = {}) {

@@ -1,16 +1,8 @@
 /** Parts several content files share: search-result texts, links, calls to action, tiles. */
 import { z } from "zod";
+import { seoDescriptionLength, seoTitleMaxLength, tileIcons } from "./choices";
 import type { MediaRefs } from "../media-refs";
-import {
-  bodyText,
-  headingText,
-  leadText,
-  metaDescription,
-  oneOf,
-  seoDescriptionLength,
-  seoTitleMaxLength,
-  text,
-} from "./fields";
+import { bodyText, headingText, leadText, metaDescription, oneOf, text } from "./fields";
 
 export const seoSchema = {
   seoTitle: text.meta({
@@ -63,36 +55,6 @@ export const ctaSchema = (
       label: buttonLabel,
     })
     .meta({ label, hint: "Een blok met een knop naar de contactpagina." });
-
-/** Line icons of the service pages' tiles (mapped in `tile-grid-section.tsx`). */
-export const tileIcons = [
-  "zap",
-  "sparkles",
-  "layers",
-  "graduation-cap",
-  "activity",
-  "message-circle",
-  "presentation",
-  "box",
-  "smartphone",
-  "landmark",
-  "wrench",
-  "lightbulb",
-  "pen-tool",
-  "camera",
-  "headphones",
-  "film",
-  "globe",
-  "clipboard",
-  "rocket",
-  "target",
-  "shield",
-  "trending-down",
-  "brain",
-  "users",
-  "clock",
-  "euro",
-] as const;
 
 export const tileSchema = z
   .strictObject({

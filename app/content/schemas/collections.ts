@@ -3,6 +3,14 @@
  * the home page's lists (`content/process.yaml`, `content/clients.yaml`).
  */
 import { z } from "zod";
+import {
+  caseYears,
+  firstCaseYear,
+  processIcons,
+  sectors,
+  seoDescriptionLength,
+  serviceIds,
+} from "./choices";
 import type { MediaRefs } from "../media-refs";
 import {
   bullets,
@@ -14,39 +22,9 @@ import {
   oneOf,
   order,
   paragraphs,
-  seoDescriptionLength,
   text,
 } from "./fields";
 import { specTexts } from "./spec-texts";
-
-export const sectors = [
-  "Training",
-  "Marketing",
-  "Onderwijs",
-  "3D Development",
-  "Amusement",
-] as const;
-/** The year of the first case the site shows: a case's year runs from it to the current one. */
-export const firstCaseYear = 2024;
-
-/** The years a case may have when the calendar reads `today`: from `firstCaseYear` to this one. */
-export const caseYears = (today: Date): number[] =>
-  Array.from(
-    { length: Math.max(today.getFullYear() - firstCaseYear + 1, 1) },
-    (_, index) => firstCaseYear + index,
-  );
-
-export const serviceIds = ["vr-experiences", "ar-applications", "360-video"] as const;
-
-/** Line icons of the process steps (mapped to lucide icons in `process-section.tsx`). */
-export const processIcons = [
-  "lightbulb",
-  "pen-tool",
-  "code",
-  "flask",
-  "refresh",
-  "package",
-] as const;
 
 const faqItemSchema = z
   .strictObject({

@@ -7,6 +7,7 @@
  * ("titel:") is reported instead of silently ignored.
  */
 import { z } from "zod";
+import { seoDescriptionLength } from "./choices";
 
 /**
  * Rules for every visitor-facing text: `problem` says what is wrong in the
@@ -94,11 +95,6 @@ export const order = z
   .number({ error: "must be a number (lower numbers come first)" })
   .int()
   .meta({ label: "Volgorde", hint: "Een lager getal staat eerder in de lijsten." });
-
-/** Meta descriptions: long enough to say something, short enough not to be cut off. */
-export const seoDescriptionLength = { min: 120, max: 160 } as const;
-/** Page titles in search results (the site name included, where it is added). */
-export const seoTitleMaxLength = 60;
 
 /** A meta description: also a case's card text. The editor counts its characters as they are typed. */
 export const metaDescription = text

@@ -1,10 +1,9 @@
 /** The legal texts: `content/legal/*.yaml`. */
 import { z } from "zod";
+import { privacySectionCount } from "./choices";
 import { pageIntroSchema } from "./blocks";
 import { fixed, isoDate, paragraphs, text } from "./fields";
 import { specTexts } from "./spec-texts";
-
-export const privacySectionCount = 9;
 
 const legalDocument = <T extends z.ZodType>(sections: T) =>
   z.strictObject({
