@@ -41,7 +41,31 @@ import { type MediaResolver, mediaRefs } from "~/content/media-refs";
 import { inputJsonSchemaOf, type JsonSchema } from "~/content/json-schema";
 import { fillPlaceholders } from "~/content/placeholders";
 import { pricePlaceholders } from "~/content/prices";
-import { contentSchemas, type ServiceId } from "~/content/schema";
+import type { ServiceId } from "~/content/schema";
+import {
+  caseSchema,
+  clientsSchema,
+  faqSchema,
+  processSchema,
+  servicePriceSchema,
+  serviceSchema,
+  testimonialSchema,
+} from "~/content/schemas/collections";
+import { privacySchema, termsSchema } from "~/content/schemas/legal";
+import { arPageSchema } from "~/content/schemas/pages/ar";
+import { caseLabelsSchema, casesPageSchema } from "~/content/schemas/pages/cases";
+import { contactPageSchema } from "~/content/schemas/pages/contact";
+import { homePageSchema } from "~/content/schemas/pages/home";
+import { searchPageSchema } from "~/content/schemas/pages/search";
+import { servicesPageSchema } from "~/content/schemas/pages/services";
+import {
+  caseNotFoundPageSchema,
+  notFoundPageSchema,
+  simplePageSchema,
+} from "~/content/schemas/pages/status";
+import { videoPageSchema } from "~/content/schemas/pages/video-360";
+import { vrPageSchema } from "~/content/schemas/pages/vr";
+import { navigationSchema, siteSchema } from "~/content/schemas/site";
 import { type Site, siteFromFile, templateValues } from "~/content/site";
 import { caseListing } from "~/lib/case-listing";
 import { paths } from "~/lib/paths";
@@ -82,7 +106,7 @@ const previewResolver: MediaResolver = {
   model: (src) => ({ name: src }),
 };
 
-const schemas = contentSchemas(mediaRefs(previewResolver));
+const media = mediaRefs(previewResolver);
 
 /** What content texts say about the company, filled in as the site does. */
 const companyValues = templateValues(site);
@@ -228,7 +252,7 @@ function previewOf<S extends z.ZodType>(
 
 /** A service's questions under the heading of its page, every answer open. */
 const faqPreview = (heading: string): Render =>
-  previewOf(schemas.faq, (items) => <FaqSection heading={heading} items={items} mode="all" />);
+  previewOf(faqSchema, (items) => <FaqSection heading={heading} items={items} mode="all" />);
 
 const faqPreviews: Record<ServiceId, Render> = {
   "vr-experiences": faqPreview(pages.vr.faqHeading),
@@ -242,9 +266,7 @@ const faqPreviews: Record<ServiceId, Render> = {
  * footer every page has.
  */
 function CompanyPreview({ site, contactPage }: { site: Site; contactPage: unknown }) {
-  const contact = schemas.contactPage.safeParse(
-    fillPlaceholders(contactPage, templateValues(site)),
-  );
+  const contact = contactPageSchema.safeParse(fillPlaceholders(contactPage, templateValues(site)));
   return (
     <>
       {contact.success && <ContactPageSections page={contact.data} site={site} />}
@@ -258,13 +280,17 @@ const previews: {
   [C in keyof typeof previewTemplates]: Record<(typeof previewTemplates)[C][number], Render>;
 } = {
   cases: {
-    cases: previewOf(schemas.case, (item) => <CaseDetail item={item} labels={pages.caseLabels} />, {
-      idFromSlug: true,
-    }),
+    cases: previewOf(
+      caseSchema(media),
+      (item) => <CaseDetail item={item} labels={pages.caseLabels} />,
+      {
+        idFromSlug: true,
+      },
+    ),
   },
   services: {
     services: previewOf(
-      schemas.service,
+      serviceSchema(media),
       (service) => (
         <div className="mx-auto max-w-6xl px-6 py-16">
           <ServiceDetailSection
@@ -280,45 +306,45 @@ const previews: {
   },
   testimonials: {
     testimonials: previewOf(
-      schemas.testimonial,
+      testimonialSchema(media),
       (item) => <TestimonialSection heading={pages.home.testimonials.heading} items={[item]} />,
       { idFromSlug: true },
     ),
   },
   pages: {
-    home: previewOf(schemas.homePage, (home) => <HomePageSections home={home} />),
-    services: previewOf(schemas.servicesPage, (page) => <ServicesPageSections page={page} />),
-    vr: previewOf(schemas.vrPage, (page) => <VrPageSections page={page} />),
-    ar: previewOf(schemas.arPage, (page) => <ArPageSections page={page} />),
-    video360: previewOf(schemas.videoPage, (page) => <Video360PageSections page={page} />),
-    cases: previewOf(schemas.casesPage, (page) => {
+    home: previewOf(homePageSchema(media), (home) => <HomePageSections home={home} />),
+    services: previewOf(servicesPageSchema(media), (page) => <ServicesPageSections page={page} />),
+    vr: previewOf(vrPageSchema(media), (page) => <VrPageSections page={page} />),
+    ar: previewOf(arPageSchema(media), (page) => <ArPageSections page={page} />),
+    video360: previewOf(videoPageSchema(media), (page) => <Video360PageSections page={page} />),
+    cases: previewOf(casesPageSchema, (page) => {
       const listing = caseListing({}, page);
       return listing && <CasesPageSections page={page} listing={listing} />;
     }),
-    caseLabels: previewOf(schemas.caseLabels, (labels) =>
+    caseLabels: previewOf(caseLabelsSchema, (labels) =>
       cases[0] ? <CaseDetail item={cases[0]} labels={labels} /> : null,
     ),
-    contact: previewOf(schemas.contactPage, (page) => (
+    contact: previewOf(contactPageSchema, (page) => (
       <ContactPageSections page={page} site={site} />
     )),
-    contactThanks: previewOf(schemas.simplePage, (page) => (
+    contactThanks: previewOf(simplePageSchema, (page) => (
       <StatusPageSections page={page} kind="thanks" />
     )),
-    notFound: previewOf(schemas.notFoundPage, (page) => (
+    notFound: previewOf(notFoundPageSchema, (page) => (
       <StatusPageSections page={page} kind="notFound" />
     )),
-    caseNotFound: previewOf(schemas.caseNotFoundPage, (page) => (
+    caseNotFound: previewOf(caseNotFoundPageSchema, (page) => (
       <StatusPageSections page={page} kind="notFound" />
     )),
-    search: previewOf(schemas.searchPage, (page) => (
+    search: previewOf(searchPageSchema, (page) => (
       <SearchPageSections page={page} query="" results={[]} />
     )),
   },
   home: {
-    clients: previewOf(schemas.clients, (clients) => (
+    clients: previewOf(clientsSchema(media), (clients) => (
       <ClientsSection heading={clients.heading} logos={clients.logos} />
     )),
-    process: previewOf(schemas.process, (steps) => (
+    process: previewOf(processSchema, (steps) => (
       <ProcessSection
         heading={pages.home.process.heading}
         lead={pages.home.process.lead}
@@ -328,19 +354,19 @@ const previews: {
   },
   faq: faqPreviews,
   legal: {
-    terms: previewOf(schemas.terms, (document) => (
+    terms: previewOf(termsSchema, (document) => (
       <LegalPageSections document={document} path={paths.terms} />
     )),
-    privacy: previewOf(schemas.privacy, (document) => (
+    privacy: previewOf(privacySchema, (document) => (
       <LegalPageSections document={document} path={paths.privacy} />
     )),
   },
   settings: {
-    site: previewOf(schemas.site, (file, { saved }) => (
+    site: previewOf(siteSchema, (file, { saved }) => (
       <CompanyPreview site={siteFromFile(file, {})} contactPage={saved} />
     )),
     // The header (fixed at the top, its menus open as on the site) above the footer.
-    navigation: previewOf(schemas.navigation, (menus) => (
+    navigation: previewOf(navigationSchema, (menus) => (
       <>
         <SiteHeader header={menus.header} pathname={paths.home} />
         <div className="h-(--header-height)" />
@@ -367,7 +393,7 @@ function related(collection: string, name: string): [string, string] | undefined
   return undefined;
 }
 
-const priced = z.object({ price: schemas.service.shape.price });
+const priced = z.object({ price: servicePriceSchema });
 
 /**
  * The placeholders a preview fills in: the company's details, and in a

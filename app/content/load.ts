@@ -1,6 +1,6 @@
 /**
  * Loads the site's content: reads every file under `content/` (`read.ts`),
- * checks it against its schema (`schema.ts`) and the rules across files
+ * checks it against its schema (`schemas/`) and the rules across files
  * (`cross-checks.ts`), resolves media references against `media/derived.json`,
  * and returns the content, or throws one `ContentError` that lists every
  * problem as `file: field: what is wrong`.
@@ -20,6 +20,8 @@ import { sectorsInUse } from "./queries";
 import { ContentReader, type ContentSource, diskSource, type Parsed, type ReadCache } from "./read";
 import { collections, singleFiles } from "./files";
 import { type ContentSchemas, contentSchemas, type SiteFile } from "./schema";
+import { serverTextSchema } from "./schemas/server-texts";
+import { siteSchema } from "./schemas/site";
 import { siteFromFile, templateValues } from "./site";
 
 /** The folder holding `content/` and `media/`: `CONTENT_ROOT`, or the repository. */
@@ -53,21 +55,10 @@ export interface LoadOptions {
   cache?: ReadCache;
 }
 
-/** A resolver for what needs no media: the site details and the server's texts. */
-const noMedia: MediaResolver = {
-  image: () => "no media here",
-  video: () => "no media here",
-  poster: () => "no media here",
-  logo: () => "no media here",
-  model: () => "no media here",
-};
-
 /** Reads site.yaml: its values fill the placeholders of every other file. */
 function readSite(source: ContentSource, env: NodeJS.ProcessEnv) {
   const reader = new ContentReader(source);
-  const file = reader.single(singleFiles.settings.site.path, schemasFor(noMedia).site, {
-    raw: true,
-  });
+  const file = reader.single(singleFiles.settings.site.path, siteSchema, { raw: true });
   return { site: siteFromFile(file?.data ?? fallbackSite, env), problems: reader.problems };
 }
 
@@ -89,7 +80,7 @@ export function loadServerContent(options: Omit<LoadOptions, "resolver"> = {}) {
   const source = options.source ?? diskSource(options.root ?? contentRoot(options.env));
   const { site, problems } = readSite(source, options.env ?? process.env);
   const reader = new ContentReader(source, templateValues(site));
-  const text = reader.single(singleFiles.settings.server.path, schemasFor(noMedia).serverText);
+  const text = reader.single(singleFiles.settings.server.path, serverTextSchema);
   problems.push(...reader.problems);
   if (problems.length > 0 || !text) throw new ContentError(problems);
   return { site, text: text.data };

@@ -1,7 +1,8 @@
 /** Look-ups over the content that several routes and the build share. */
 import { type ListPage, pageNumberOf, pageNumbers, pageOf } from "../lib/pagination";
 import { sectorSlug } from "../lib/paths";
-import { type Case, type Sector, sectors, type Service, type ServiceId } from "./schema";
+import type { Case, Sector, Service, ServiceId } from "./schema";
+import { sectors } from "./schemas/choices";
 
 export function serviceById(services: readonly Service[], id: ServiceId): Service {
   const found = services.find((item) => item.id === id);

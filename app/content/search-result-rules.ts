@@ -8,7 +8,7 @@
  * and the editor's Dutch (`nl`). Safe for the browser.
  */
 import { fill } from "../lib/template";
-import { seoDescriptionLength, seoTitleMaxLength, sectors } from "./schema";
+import { seoDescriptionLength, seoTitleMaxLength, sectors } from "./schemas/choices";
 
 export interface RuleProblem {
   message: string;

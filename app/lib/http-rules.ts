@@ -15,7 +15,7 @@
  * files understand identically.
  */
 
-import { sectors } from "../content/schema";
+import { sectors } from "../content/schemas/choices";
 import {
   casesPagePath,
   casesPagePaths,

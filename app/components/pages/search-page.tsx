@@ -1,7 +1,8 @@
 import { LiveSearchIsland } from "~/components/sections/live-search.island";
 import { PageBanner } from "~/components/sections/page-banner";
 import { site } from "~/content";
-import { type SearchPageContent, seoTitleMaxLength } from "~/content/schema";
+import type { SearchPageContent } from "~/content/schema";
+import { seoTitleMaxLength } from "~/content/schemas/choices";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/lib/paths";
 import type { SearchResult, SearchTitles } from "~/lib/search/search";

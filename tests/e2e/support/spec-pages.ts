@@ -1,6 +1,6 @@
 /**
  * The spec's pages and what each must show, as a fixed table on purpose: the
- * site's fixed texts (listed for editors in docs/content.md, "Fixed texts").
+ * site's fixed texts (the site's own list is `app/content/schemas/spec-texts.ts`).
  * Headings, key texts and link targets are written out literally so the tests
  * check the requirement, not a copy of the code; SEO titles and descriptions
  * are editorial copy and come from the content modules. The route audit
