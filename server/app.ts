@@ -9,7 +9,7 @@ import type { TrustProxy } from "./config";
 import { errorCode, type Logger } from "./log";
 import type { SignInRoute } from "./editor-sign-in/handler";
 import { inlineSourcesOf, mergeInlineSources } from "./csp";
-import { RenderBusyError, RenderGate, type RenderGateOptions } from "./render-gate";
+import { RenderBusyError, RenderGate, type RenderGateOptions } from "./render/render-gate";
 import { requestLogger } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import {

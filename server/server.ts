@@ -23,8 +23,8 @@ import { DatabaseThread, type Wait } from "./storage/db-thread";
 import { isDatabaseBusy } from "./storage/errors";
 import { scheduleRetention } from "./storage/retention";
 import { SubmissionStore } from "./storage/submission-store";
-import type { RenderGateOptions } from "./render-gate";
-import { RenderError, RenderThread } from "./render-thread";
+import type { RenderGateOptions } from "./render/render-gate";
+import { RenderError, RenderThread } from "./render/render-thread";
 import { clientErrorHandler, rawAnswer } from "./request-log";
 import { loadStaticSite } from "./static";
 
