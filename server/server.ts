@@ -15,7 +15,7 @@ import { ConfigError, type ServerConfig, type TlsFiles } from "./config";
 import { type ContactStore, createContactHandler } from "./contact/handler";
 import { MAX_BODY_BYTES } from "./contact/parse";
 import { RateLimiter } from "./contact/rate-limit";
-import { siteInlineSources } from "./csp";
+import { siteInlineSources } from "./headers/csp";
 import { createEditorSignIn } from "./editor-sign-in/handler";
 import { createLogger, errorCode, type Logger } from "./log";
 import { MailOutbox } from "./mail/outbox";
