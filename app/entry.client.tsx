@@ -5,11 +5,11 @@
  * There is no client-side router: links are plain links between documents.
  */
 import { showCurrentYear } from "./lib/enhancements/current-year";
-import { actOnEarlyPresses } from "./lib/enhancements/early-presses";
+import { actOnEarlyPresses } from "./features/early-presses";
 import { scrollToHomeAnchors } from "./lib/enhancements/home-anchors";
-import { revealCardsOnScroll } from "./lib/enhancements/reveal";
+import { revealCardsOnScroll } from "./features/reveal/reveal.enhancement";
 import { trackHeaderScroll } from "./lib/enhancements/header-scroll";
-import { rotateCarousels } from "./lib/enhancements/testimonial-carousel";
+import { rotateCarousels } from "./features/testimonial-carousel/testimonial-carousel.enhancement";
 import { layOutWholePageForJumps } from "./lib/enhancements/whole-page-jumps";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from "./lib/islands/markers";
 

@@ -8,10 +8,10 @@ import { contactEndpoint, paths } from "../app/lib/paths";
 import type { TrustProxy } from "./config";
 import { errorCode, type Logger } from "./log";
 import type { SignInRoute } from "./editor-sign-in/handler";
-import { inlineSourcesOf, mergeInlineSources } from "./csp";
-import { RenderBusyError, RenderGate, type RenderGateOptions } from "./render-gate";
+import { inlineSourcesOf, mergeInlineSources } from "./headers/csp";
+import { RenderBusyError, RenderGate, type RenderGateOptions } from "./render/render-gate";
 import { requestLogger } from "./request-log";
-import { securityHeaders } from "./security-headers";
+import { securityHeaders } from "./headers/security-headers";
 import {
   cacheControl,
   cacheControlFor,

@@ -10,7 +10,7 @@ import { connect } from "node:net";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { sha256Source, siteInlineSources } from "./csp";
+import { sha256Source, siteInlineSources } from "./headers/csp";
 import {
   documentSecurityHeaderNames,
   responseSecurityHeaders,

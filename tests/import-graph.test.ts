@@ -79,15 +79,15 @@ describe("the import graph", () => {
       "server/storage/connection/submission-writer.ts",
       "server/storage/messages.ts",
       "server/storage/records.ts",
-      "server/worker-messages.ts",
+      "server/threads/worker-messages.ts",
     ]);
   });
 
   it("lets the render thread load only the shapes it shares with the main thread", () => {
-    expect(reachedFrom("server/render-worker.ts")).toEqual([
-      "server/render-messages.ts",
-      "server/render-worker.ts",
-      "server/worker-messages.ts",
+    expect(reachedFrom("server/render/render-worker.ts")).toEqual([
+      "server/render/render-messages.ts",
+      "server/render/render-worker.ts",
+      "server/threads/worker-messages.ts",
     ]);
   });
 

@@ -188,7 +188,7 @@ export function isServerRendered(pathname: string, search: string): boolean {
 
 /**
  * `'sha256-…'` sources of the inline code the site's HTML contains, computed
- * from the pre-rendered files (`server/csp.ts`). React Router's pre-rendered
+ * from the pre-rendered files (`server/headers/csp.ts`). React Router's pre-rendered
  * pages carry a few inline bootstrap scripts, and React writes some `style`
  * attributes (transition delays, min-heights).
  */

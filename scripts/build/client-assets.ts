@@ -2,7 +2,7 @@
  * The virtual module `virtual:client-assets`: in the server build, the script
  * files of the client entry and of every island, read from the manifest that
  * the client build (built first) wrote, and the page bootstrap
- * (`app/lib/islands/bootstrap.ts`) bundled into the text of an inline script;
+ * (`app/entry.bootstrap.ts`) bundled into the text of an inline script;
  * `null` in development, where React Router's `<Scripts />` loads the entry
  * from the source files. `app/entry.server.tsx` writes each page's client
  * script from them.
@@ -16,7 +16,7 @@ import { bundleBrowserScript } from "./browser-script";
 
 const ID = "virtual:client-assets";
 const RESOLVED_ID = `\0${ID}`;
-const BOOTSTRAP = fileURLToPath(new URL("../../app/lib/islands/bootstrap.ts", import.meta.url));
+const BOOTSTRAP = fileURLToPath(new URL("../../app/entry.bootstrap.ts", import.meta.url));
 
 export function clientAssets(): Plugin {
   let manifestFile: string | undefined;

@@ -109,9 +109,9 @@ describe("clientChunks", () => {
   it("gives a package that only dynamic imports share a chunk of its own, named after it", () => {
     const threeModule = "/site/node_modules/three/build/three.core.js";
     const exporter = "/site/node_modules/three/examples/jsm/exporters/USDZExporter.js";
-    const player = `${app}/components/ui/video-360-viewer.tsx`;
-    const modelViewer = `${app}/components/ui/product-model-viewer.tsx`;
-    const island = (name: string) => `${app}/components/ui/${name}.island.tsx`;
+    const player = `${app}/features/xr-viewers/video-360-viewer.tsx`;
+    const modelViewer = `${app}/features/xr-viewers/product-model-viewer.tsx`;
+    const island = (name: string) => `${app}/features/xr-viewers/${name}.island.tsx`;
     const dynamic = {
       [island("video-360")]: [entry],
       [island("product-model")]: [entry],
@@ -137,13 +137,13 @@ describe("clientChunks", () => {
   });
 
   it("follows a package's import cycle to the module that loads it, whichever is asked first", () => {
-    const viewer = `${app}/components/ui/product-model-viewer.tsx`;
+    const viewer = `${app}/features/xr-viewers/product-model-viewer.tsx`;
     const base = "/site/node_modules/viewer-kit/lib/element.js";
     const scene = "/site/node_modules/viewer-kit/lib/scene.js";
     const importers = { [base]: [scene, viewer], [scene]: [base], [viewer]: [] };
     const dynamic = {
-      [`${app}/components/ui/product-model.island.tsx`]: [entry],
-      [viewer]: [`${app}/components/ui/product-model.island.tsx`],
+      [`${app}/features/xr-viewers/product-model.island.tsx`]: [entry],
+      [viewer]: [`${app}/features/xr-viewers/product-model.island.tsx`],
     };
     const chunks = clientChunks(entry);
     const cyclic = graph(importers, dynamic);
@@ -152,12 +152,12 @@ describe("clientChunks", () => {
   });
 
   it("follows use through a package's facade whose own code the bundle drops", () => {
-    const viewer = `${app}/components/ui/product-model-viewer.tsx`;
+    const viewer = `${app}/features/xr-viewers/product-model-viewer.tsx`;
     const facade = "/site/node_modules/lit/index.js";
     const element = "/site/node_modules/lit-element/lit-element.js";
     const dynamic = {
-      [`${app}/components/ui/product-model.island.tsx`]: [entry],
-      [viewer]: [`${app}/components/ui/product-model.island.tsx`],
+      [`${app}/features/xr-viewers/product-model.island.tsx`]: [entry],
+      [viewer]: [`${app}/features/xr-viewers/product-model.island.tsx`],
     };
     const importers = { [element]: [facade], [facade]: [viewer], [viewer]: [] };
     const chunk = clientChunks(entry)(element, graph(importers, dynamic, [facade]));

@@ -36,7 +36,7 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { siteInlineSources } from "../../server/csp";
+import { siteInlineSources } from "../../server/headers/csp";
 import {
   cacheRules,
   catchAllNotFoundFile,

@@ -2,7 +2,7 @@
  * Compiles the self-hosted server (`server/`) to JavaScript that plain `node`
  * runs: `<build>/node-server/main.js` (`npm run serve`), one file beside it
  * for each worker thread, named after the thread's module (`db-worker.js`,
- * `render-worker.js`, which is how `server/worker-slot.ts` finds them), the
+ * `render-worker.js`, which is how `server/threads/worker-slot.ts` finds them), the
  * operator command (`submissions.js`) and the updater's mailer
  * (`update-mail.js`, run by `scripts/deploy/update.sh` when a commit fails
  * to build).
@@ -28,7 +28,7 @@ const repository = fileURLToPath(new URL("../..", import.meta.url));
 export const serverEntries = {
   main: "server/main.ts",
   "db-worker": "server/storage/connection/db-worker.ts",
-  "render-worker": "server/render-worker.ts",
+  "render-worker": "server/render/render-worker.ts",
   submissions: "server/cli/submissions.ts",
   "update-mail": "server/cli/update-mail.ts",
 } as const;

@@ -1,7 +1,7 @@
 import { access, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { ogImagePath } from "../../app/lib/seo/og-image";
-import { attributeOf, htmlElements, textOf } from "../../server/html-tree";
+import { attributeOf, htmlElements, textOf } from "../../server/headers/html-tree";
 import type { OgPage } from "./og-images";
 
 /** What a pre-rendered page's head says about itself. */

@@ -1,7 +1,7 @@
 /**
  * Every piece of text the site can show, for checking that the subset fonts
  * cover it: every string of the loaded content, plus the string literals and
- * JSX text of the modules that render (components, routes, root). A superset by design: class names and attribute
+ * JSX text of the modules that render (components, features, routes, root). A superset by design: class names and attribute
  * values come along, which costs nothing as they are ASCII.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -14,7 +14,7 @@ import { decodeHTMLStrict } from "entities/decode";
 const appDir = fileURLToPath(new URL("../../app", import.meta.url));
 
 /** Folders and files under app/ whose modules hold rendered text. */
-const RENDERING_SOURCES = ["root.tsx", "components", "routes"];
+const RENDERING_SOURCES = ["root.tsx", "components", "features", "routes"];
 
 function sourceFiles(entry: string): string[] {
   const full = path.join(appDir, entry);

@@ -23,7 +23,7 @@ import {
   type TestServer,
 } from "../../tests/support/server/fixture";
 import { rawHttp } from "../../tests/support/server/http";
-import { inlineSourcesOf } from "../csp";
+import { inlineSourcesOf } from "../headers/csp";
 import { serverText } from "../text";
 import { scopeFor } from "./github";
 import { STATE_COOKIE } from "./handler";

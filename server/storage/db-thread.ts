@@ -15,7 +15,7 @@
  */
 import type { Worker } from "node:worker_threads";
 import { errorCode, type Logger } from "../log";
-import { WorkerSlot } from "../worker-slot";
+import { WorkerSlot } from "../threads/worker-slot";
 import { DatabaseOpenError } from "./database-open-error";
 import { DatabaseBusyError, DatabaseError, DatabaseTimeoutError } from "./errors";
 import {

@@ -16,7 +16,14 @@ import { repository } from "../support/site-copy";
 const DUTCH =
   /(^|[\s"'“(])(de|het|een|van|voor|met|uw|naar|niet|wij|op|zijn|deze|uit|bij|om|aan|ook|nog|wordt|laten|pauzeer|pauzeren|afspelen|speel|bekijk|sluit|volgende|vorige|toon|veld|leeg|pagina|vernieuw|opnieuw|automatisch|inhoud|menu|zoeken|stap)(?=$|[\s"'”).,:;!?])/i;
 
-const sources = ["app/components", "app/routes", "app/root.tsx", "app/lib", "server"];
+const sources = [
+  "app/components",
+  "app/features",
+  "app/routes",
+  "app/root.tsx",
+  "app/lib",
+  "server",
+];
 
 function files(entry: string): string[] {
   const full = path.join(repository, entry);

@@ -4,11 +4,11 @@
  * the scripts are held back until the press is made, as on a slow phone where
  * they are still on their way. Native controls (the header's menus, the FAQ,
  * the form) act at once, and so do the carousel and the videos' play button,
- * which the page bootstrap answers (`app/lib/enhancements/early-presses.ts`);
+ * which the page bootstrap answers (`app/features/early-presses.ts`);
  * a press on an island's button is kept and replayed once the island has
  * hydrated (`app/lib/islands/keep-presses.ts`). A menu opened before even the
  * bootstrap has run, the end of the HTML still on its way, is taken over open
- * (`app/lib/enhancements/nav-popovers.ts`).
+ * (`app/features/nav-popovers/nav-popovers.enhancement.ts`).
  */
 import type { Page } from "@playwright/test";
 import { carouselItems, carouselSite } from "./support/carousel";

@@ -3,7 +3,7 @@
  * with its single item, the play buttons of the intro and example videos, and
  * the card reveal (visible without JavaScript and under reduced motion).
  * The carousel's rotation rules are unit-tested with three items in
- * app/components/ui/testimonial-carousel.test.tsx.
+ * app/features/testimonial-carousel/testimonial-carousel.test.tsx.
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";

@@ -16,7 +16,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import express from "express";
 import { editorFolder, noInlineSources } from "../../app/lib/http-rules";
-import { securityHeaders } from "../../server/security-headers";
+import { securityHeaders } from "../../server/headers/security-headers";
 import { fixtureBuildDir, inputsHash } from "./fixture-site";
 import { repository } from "./site-copy";
 

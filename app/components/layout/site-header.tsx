@@ -2,13 +2,13 @@ import type { Navigation } from "~/content/schema";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { BrandLink } from "./brand-link";
-import { MobileNav } from "./mobile-nav";
-import { NavItemLink } from "./nav-item-link";
-import { ServicesDropdown } from "./services-dropdown";
+import { MobileNav } from "~/features/nav-popovers/mobile-nav";
+import { NavItemLink } from "~/components/ui/nav-item-link";
+import { ServicesDropdown } from "~/features/nav-popovers/services-dropdown";
 
 /**
  * The fixed header, complete as HTML: its dropdown and mobile menu are native
- * popovers, which `lib/enhancements/nav-popovers.ts` takes over, and
+ * popovers, which `features/nav-popovers/nav-popovers.enhancement.ts` takes over, and
  * its scroll state (`data-scrolled`, translucent past 50 px) is kept by
  * `lib/enhancements/header-scroll.ts`; until then the backdrop follows the
  * scroll by itself (`app.css`). The translucent backdrop is a layer of

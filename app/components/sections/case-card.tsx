@@ -1,6 +1,6 @@
 import ArrowRight from "~/components/ui/icons/arrow-right";
 import { KeepWords } from "~/components/ui/keep-words";
-import { Reveal } from "~/components/ui/reveal";
+import { Reveal } from "~/features/reveal/reveal";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Case } from "~/content/schema";
 import { casePath } from "~/lib/paths";

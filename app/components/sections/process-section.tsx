@@ -6,7 +6,7 @@ import PenTool from "~/components/ui/icons/pen-tool";
 import RefreshCw from "~/components/ui/icons/refresh-cw";
 import type { LucideIcon } from "~/components/ui/lucide-icon";
 import { Icon } from "~/components/ui/icon";
-import { Reveal } from "~/components/ui/reveal";
+import { Reveal } from "~/features/reveal/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { ProcessIconName, ProcessStep } from "~/content/schema";
 import { ui } from "~/content";

@@ -1,4 +1,4 @@
-import { ProductModelIsland } from "~/components/ui/product-model.island";
+import { ProductModelIsland } from "~/features/xr-viewers/product-model.island";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { ProductModelDemo } from "~/content/schema";
 import { Section } from "./section";

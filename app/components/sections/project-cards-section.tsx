@@ -1,4 +1,4 @@
-import { Reveal } from "~/components/ui/reveal";
+import { Reveal } from "~/features/reveal/reveal";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { ProjectCard } from "~/content/schema";

@@ -1,6 +1,6 @@
 import ArrowRight from "~/components/ui/icons/arrow-right";
 import { KeepWords } from "~/components/ui/keep-words";
-import { Reveal } from "~/components/ui/reveal";
+import { Reveal } from "~/features/reveal/reveal";
 import { ServiceIcon } from "~/components/ui/service-icon";
 import { ui } from "~/content";
 import type { Service } from "~/content/schema";

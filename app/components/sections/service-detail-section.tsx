@@ -1,6 +1,6 @@
 import ArrowRight from "~/components/ui/icons/arrow-right";
 import Check from "~/components/ui/icons/check";
-import { PosterVideo } from "~/components/ui/poster-video";
+import { PosterVideo } from "~/features/poster-video/poster-video";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { ServiceIcon } from "~/components/ui/service-icon";
 import { ui } from "~/content";

@@ -1,5 +1,5 @@
 import { SectionHeading } from "~/components/ui/section-heading";
-import { Testimonials } from "~/components/ui/testimonials";
+import { Testimonials } from "~/features/testimonial-carousel/testimonials";
 import type { Testimonial } from "~/content/schema";
 import { homeAnchors } from "~/lib/paths";
 import { Section } from "./section";

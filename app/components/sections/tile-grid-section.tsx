@@ -27,7 +27,7 @@ import Zap from "~/components/ui/icons/zap";
 import type { LucideIcon } from "~/components/ui/lucide-icon";
 import { Icon } from "~/components/ui/icon";
 import { KeepWords } from "~/components/ui/keep-words";
-import { Reveal } from "~/components/ui/reveal";
+import { Reveal } from "~/features/reveal/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { ui } from "~/content";
 import type { ServiceTile, TileIconName } from "~/content/schema";

@@ -1,5 +1,5 @@
 import { SectionHeading } from "~/components/ui/section-heading";
-import { Video360Island } from "~/components/ui/video-360.island";
+import { Video360Island } from "~/features/xr-viewers/video-360.island";
 import { LoopVideo } from "~/components/ui/loop-video";
 import { imageUrl } from "~/content/media";
 import type { Video360Demo } from "~/content/schema";

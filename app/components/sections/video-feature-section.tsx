@@ -1,5 +1,5 @@
 import { KeepWords } from "~/components/ui/keep-words";
-import { PosterVideo } from "~/components/ui/poster-video";
+import { PosterVideo } from "~/features/poster-video/poster-video";
 import { ui } from "~/content";
 import { fill } from "~/lib/template";
 import type { VideoAsset } from "~/content/media";

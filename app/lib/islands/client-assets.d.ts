@@ -3,6 +3,6 @@ declare module "virtual:client-assets" {
 
   /** The client scripts of the build (`scripts/build/client-assets.ts`); `null` in development. */
   export const clientAssets: ClientAssets | null;
-  /** The page bootstrap's code (`bootstrap.ts`, bundled); `null` in development. */
+  /** The page bootstrap's code (`app/entry.bootstrap.ts`, bundled); `null` in development. */
   export const pageBootstrap: string | null;
 }

@@ -17,10 +17,8 @@ import { hydrateIslands } from "./hydrate-islands";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./markers";
 
 const islandModules = import.meta.glob<Record<string, unknown>>(
-  "../../components/**/*.island.tsx",
-  {
-    eager: true,
-  },
+  ["../../components/**/*.island.tsx", "../../features/**/*.island.tsx"],
+  { eager: true },
 );
 
 const isIsland = (value: unknown): value is Island<object> =>

@@ -15,9 +15,10 @@ import {
   ISLAND_STATE_ATTRIBUTE,
 } from "./markers";
 
-const modules = import.meta.glob<ComponentType<object>>("../../components/**/*.island.tsx", {
-  import: "default",
-});
+const modules = import.meta.glob<ComponentType<object>>(
+  ["../../components/**/*.island.tsx", "../../features/**/*.island.tsx"],
+  { import: "default" },
+);
 
 const loaders = new Map(
   Object.entries(modules).map(([file, load]) => [islandNameOf(file) ?? file, load]),

@@ -1,5 +1,5 @@
 /**
- * Writes each page's client script: the page bootstrap (`bootstrap.ts`,
+ * Writes each page's client script: the page bootstrap (`app/entry.bootstrap.ts`,
  * bundled by Vite into the text of an inline module script) and, as JSON
  * beside it, the files it loads: the client entry and, on a page with islands
  * (`island.tsx`), React, the island loader and the modules of those islands,

@@ -1,5 +1,5 @@
 /**
- * When and how the page bootstrap (`bootstrap.ts`) starts the page's scripts:
+ * When and how the page bootstrap (`app/entry.bootstrap.ts`) starts the page's scripts:
  * once the page has loaded and its largest content has been painted, or at
  * the visitor's first pointer or key press if that comes sooner, so that the
  * scripts never compete with the hero image, the stylesheet and the fonts.

@@ -9,7 +9,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { errorCode } from "../../log";
-import type { OpenMessage } from "../../worker-messages";
+import type { OpenMessage } from "../../threads/worker-messages";
 import {
   DATABASE_REPLACED,
   type DbReply,

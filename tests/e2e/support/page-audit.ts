@@ -145,7 +145,7 @@ const scriptsAfterLoad: Check = async ({ page }) => {
 /** Where the scripts a page loads may come from; anything else (react-router, zod, server/, node:…) fails. */
 const allowedModules = [
   /^app\/entry\.client\.tsx$/,
-  /^app\/(components|content|lib)\//,
+  /^app\/(components|content|features|lib)\//,
   /^commonjsHelpers\.js$/,
   /^node_modules\/react\/(index|jsx-runtime)\.js$/,
   /^node_modules\/react\/cjs\/react(-jsx-runtime)?\.production\.js$/,

@@ -1,5 +1,5 @@
 /**
- * A worker for `server/worker-slot.test.ts`: opens (or refuses to, with
+ * A worker for `server/threads/worker-slot.test.ts`: opens (or refuses to, with
  * `workerData.refuse`), answers `ping` with its thread id (`late`: after 200 ms), ignores `silence`
  * and ends itself on `exit`.
  */

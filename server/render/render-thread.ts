@@ -6,10 +6,10 @@
  * A render that does not finish within `RENDER_TIMEOUT_MS` fails, and the
  * thread is replaced; so is a thread that stops.
  */
-import type { RenderRequest } from "./app";
-import type { Logger } from "./log";
+import type { RenderRequest } from "../app";
+import type { Logger } from "../log";
 import type { RenderCall, RenderReply } from "./render-messages";
-import { WorkerSlot } from "./worker-slot";
+import { WorkerSlot } from "../threads/worker-slot";
 
 const RENDER_TIMEOUT_MS = 10_000;
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RenderBusyError, RenderGate } from "./render-gate";
-import { serverText } from "./text";
+import { serverText } from "../text";
 import {
   createFixtureBuild,
   removeDir,
   startTestServer,
   tempDir,
-} from "../tests/support/server/fixture";
+} from "../../tests/support/server/fixture";
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

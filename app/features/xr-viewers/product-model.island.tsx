@@ -6,7 +6,7 @@ import { island } from "~/lib/islands/island";
 import { useHydrated } from "~/lib/islands/use-hydrated";
 import { cx } from "~/lib/cx";
 import type { ProductModelViewerProps } from "./product-model-viewer";
-import { ResponsiveImage } from "./responsive-image";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 interface Props {
   still: ImageAsset;

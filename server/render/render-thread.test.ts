@@ -1,9 +1,9 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { silentLogger } from "./log";
+import { silentLogger } from "../log";
 import { RenderError, RenderThread } from "./render-thread";
-import { createFixtureBuild, removeDir } from "../tests/support/server/fixture";
+import { createFixtureBuild, removeDir } from "../../tests/support/server/fixture";
 
 let buildDir: string;
 

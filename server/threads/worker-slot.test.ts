@@ -1,9 +1,9 @@
 import type { Worker } from "node:worker_threads";
 import { describe, expect, it, vi } from "vitest";
-import { silentLogger } from "./log";
+import { silentLogger } from "../log";
 import { WorkerSlot } from "./worker-slot";
 
-const entry = new URL("../tests/support/server/echo-worker.ts", import.meta.url);
+const entry = new URL("../../tests/support/server/echo-worker.ts", import.meta.url);
 
 interface Pong {
   readonly type: "pong";

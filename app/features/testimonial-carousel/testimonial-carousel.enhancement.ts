@@ -1,10 +1,10 @@
 /**
- * The testimonial carousel's behaviour (`components/ui/testimonial-carousel.tsx`
+ * The testimonial carousel's behaviour (`features/testimonial-carousel/testimonial-carousel.tsx`
  * renders it complete, the first slide shown), in two parts:
  *
  * - `moveCarouselsOnPress`: previous, next, the dots and the pause button act
  *   on a press from the first byte: the page bootstrap installs it
- *   (`lib/islands/bootstrap.ts`), so a press never waits for a script file.
+ *   (`entry.bootstrap.ts`), so a press never waits for a script file.
  * - `rotateCarousels`: the rotation, which starts with the client entry once
  *   the page has loaded: every 5000 ms, with wraparound, never under reduced
  *   motion, paused while the pointer or focus is inside or the pause button

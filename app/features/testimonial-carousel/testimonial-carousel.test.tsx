@@ -2,7 +2,7 @@
 /**
  * The carousel rules and the product decisions, with three items (the site
  * has one): the server's HTML moved by the plain script of
- * `lib/enhancements/testimonial-carousel.ts`: 5000 ms auto-advance,
+ * `features/testimonial-carousel/testimonial-carousel.enhancement.ts`: 5000 ms auto-advance,
  * wraparound both ways, dots, pause while hovered or focused, a pause button,
  * no rotation under reduced motion; and `Testimonials`: a plain quote without
  * controls for a single item, the carousel for several.
@@ -16,7 +16,7 @@ import {
   CAROUSEL_INTERVAL_MS,
   moveCarouselsOnPress,
   rotateCarousels,
-} from "~/lib/enhancements/testimonial-carousel";
+} from "./testimonial-carousel.enhancement";
 import { TestimonialCarousel } from "./testimonial-carousel";
 import { Testimonials } from "./testimonials";
 

@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { RenderCall, RenderReply } from "./render-messages";
-import type { OpenMessage } from "./worker-messages";
+import type { OpenMessage } from "../threads/worker-messages";
 
 const isServerBuild = (value: unknown): value is ServerBuild =>
   typeof value === "object" &&

@@ -1,7 +1,7 @@
 import { ui } from "~/content";
 import type { Testimonial } from "~/content/schema";
 import { TestimonialCarousel } from "./testimonial-carousel";
-import { TestimonialQuote } from "./testimonial-quote";
+import { TestimonialQuote } from "~/components/ui/testimonial-quote";
 
 /**
  * The testimonials: a single one is shown plainly, with no controls and no

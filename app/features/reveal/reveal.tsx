@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { REVEAL_ITEM_ATTRIBUTE } from "~/lib/enhancements/reveal";
+import { REVEAL_ITEM_ATTRIBUTE } from "./reveal.enhancement";
 import { cx } from "~/lib/cx";
 
 /** Seconds of delay per card index: each card starts 0.1 s after the one before it. */
@@ -7,7 +7,7 @@ const REVEAL_STAGGER_S = 0.1;
 
 /**
  * Fades and lifts its content in when it scrolls into view, staggered by
- * `index` (the browser's part is `lib/enhancements/reveal.ts`). The stagger
+ * `index` (the browser's part is `features/reveal/reveal.enhancement.ts`). The stagger
  * delay applies only once a card is shown: see the note on transitions in
  * app.css.
  */

@@ -1,8 +1,8 @@
 import Menu from "~/components/ui/icons/menu";
 import X from "~/components/ui/icons/x";
 import type { Navigation } from "~/content/schema";
-import { NAV_POPOVER_ATTRIBUTE } from "~/lib/enhancements/nav-popovers";
-import { NavItemLink } from "./nav-item-link";
+import { NAV_POPOVER_ATTRIBUTE } from "./nav-popovers.enhancement";
+import { NavItemLink } from "~/components/ui/nav-item-link";
 
 /** The menu's id; there is one per page. */
 const PANEL_ID = "menu-mobiel";
@@ -11,7 +11,7 @@ const PANEL_ID = "menu-mobiel";
  * The menu toggle below the desktop breakpoint: Diensten, Cases, Contact, in
  * a native popover under the header. It opens and closes by tap, Enter and
  * Space without script, closes on Escape and on a tap outside;
- * `lib/enhancements/nav-popovers.ts` takes it over from the first byte (the
+ * `features/nav-popovers/nav-popovers.enhancement.ts` takes it over from the first byte (the
  * panel stays laid out, invisible, while closed), closes it when a link is
  * chosen or focus leaves, and keeps `aria-expanded`. The icon follows the
  * open state in CSS: `aria-expanded` with script, the popover without.

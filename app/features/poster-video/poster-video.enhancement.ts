@@ -1,9 +1,9 @@
 /**
- * The intro and example videos (`components/ui/poster-video.tsx`): a press on
+ * The intro and example videos (`features/poster-video/poster-video.tsx`): a press on
  * the play button over the poster shows the browser's player in its place,
  * with its controls, gives it the focus the button had, and plays it (a
  * refused play is ignored). The page bootstrap installs this
- * (`lib/islands/bootstrap.ts`), so the press never waits for a script file.
+ * (`entry.bootstrap.ts`), so the press never waits for a script file.
  */
 
 /** Marks a poster video's box; set to "started" once its button was pressed. */

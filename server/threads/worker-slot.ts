@@ -8,7 +8,7 @@
  */
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { errorCode, type Logger } from "./log";
+import { errorCode, type Logger } from "../log";
 import type { OpenMessage } from "./worker-messages";
 
 /** This module runs from its TypeScript source (the tests), not from the compiled server. */

@@ -10,9 +10,9 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { editorFolder, type InlineSources } from "../app/lib/http-rules";
+import { editorFolder, type InlineSources } from "../../app/lib/http-rules";
 import { attributeOf, htmlElements, textOf } from "./html-tree";
-import { listFiles } from "./static";
+import { listFiles } from "../static";
 
 /** `'sha256-…'`: the CSP source of exactly this text (UTF-8). */
 export function sha256Source(text: string): string {

@@ -17,7 +17,7 @@ import {
   svgContentSecurityPolicy,
   type InlineSources,
   type SecurityHeadersKind,
-} from "../app/lib/http-rules";
+} from "../../app/lib/http-rules";
 
 type HeadHeaders = OutgoingHttpHeaders | OutgoingHttpHeader[];
 

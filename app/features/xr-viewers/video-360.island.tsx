@@ -4,9 +4,9 @@ import { type ImageAsset, imageUrl, type SphereVideoAsset, videoUrl } from "~/co
 import type { Video360Demo } from "~/content/schema";
 import { island } from "~/lib/islands/island";
 import { cx } from "~/lib/cx";
-import { ResponsiveImage } from "./responsive-image";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Video360ViewerProps } from "./video-360-viewer";
-import { LoopVideo, VIDEO_FORMATS } from "./loop-video";
+import { LoopVideo, VIDEO_FORMATS } from "~/components/ui/loop-video";
 
 interface Props {
   video: SphereVideoAsset;

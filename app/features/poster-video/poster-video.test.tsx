@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 /**
  * The poster video's HTML and the plain script that starts it
- * (`lib/enhancements/poster-video.ts`): the spec's two states, "not started"
+ * (`features/poster-video/poster-video.enhancement.ts`): the spec's two states, "not started"
  * (the poster with a play button, no controls shown) and "started" (playing
  * attempted, the browser's controls shown and focused).
  */
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pages } from "~/content";
-import { POSTER_VIDEO_ATTRIBUTE, startPosterVideosOnPress } from "~/lib/enhancements/poster-video";
+import { POSTER_VIDEO_ATTRIBUTE, startPosterVideosOnPress } from "./poster-video.enhancement";
 import { PosterVideo } from "./poster-video";
 
 const undo: (() => void)[] = [];

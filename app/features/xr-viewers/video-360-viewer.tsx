@@ -19,7 +19,7 @@ import {
   type Player360,
   requestMotionPermission,
 } from "./video-360-player";
-import { PlayPauseLabel } from "./play-pause-label";
+import { PlayPauseLabel } from "~/components/ui/play-pause-label";
 
 export interface Video360ViewerProps {
   /** The 360° video, already loading (and playing, where allowed). */

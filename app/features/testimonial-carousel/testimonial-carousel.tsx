@@ -8,15 +8,15 @@ import {
   CAROUSEL_DOT_ATTRIBUTE,
   CAROUSEL_PAUSE_ATTRIBUTE,
   CAROUSEL_STEP_ATTRIBUTE,
-} from "~/lib/enhancements/testimonial-carousel";
+} from "./testimonial-carousel.enhancement";
 import { fill } from "~/lib/template";
-import { TestimonialQuote } from "./testimonial-quote";
+import { TestimonialQuote } from "~/components/ui/testimonial-quote";
 
 /**
  * Two or more testimonials (`Testimonials` shows a single one plainly): one
  * slide at a time, with previous, next, dots and a pause button; they rotate
  * every 5000 ms with wraparound. Plain HTML that a few lines of script move
- * (`lib/enhancements/testimonial-carousel.ts`): the buttons act from the
+ * (`features/testimonial-carousel/testimonial-carousel.enhancement.ts`): the buttons act from the
  * first byte, the rotation starts once the page has loaded, stops while the
  * pointer or focus is inside, and never runs under reduced motion. Without
  * JavaScript the buttons could do nothing: every testimonial is shown, one

@@ -1,8 +1,8 @@
 import Play from "~/components/ui/icons/play";
 import type { VideoAsset } from "~/content/media";
-import { POSTER_VIDEO_ATTRIBUTE } from "~/lib/enhancements/poster-video";
-import { LoopVideo } from "./loop-video";
-import { ResponsiveImage, TRANSPARENT_PIXEL } from "./responsive-image";
+import { POSTER_VIDEO_ATTRIBUTE } from "./poster-video.enhancement";
+import { LoopVideo } from "~/components/ui/loop-video";
+import { ResponsiveImage, TRANSPARENT_PIXEL } from "~/components/ui/responsive-image";
 
 interface Props {
   video: VideoAsset;
@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * The poster with a play button. A press plays the video and shows the
- * browser's controls, which take the focus (`lib/enhancements/poster-video.ts`,
+ * browser's controls, which take the focus (`features/poster-video/poster-video.enhancement.ts`,
  * which the page bootstrap runs: the press acts from the first byte).
  *
  * The player is in the HTML, over the poster: the browser's own, muted and

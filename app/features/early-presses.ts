@@ -1,6 +1,12 @@
-import { enhanceNavPopovers } from "./nav-popovers";
-import { POSTER_VIDEO_ATTRIBUTE, startPosterVideosOnPress } from "./poster-video";
-import { CAROUSEL_ATTRIBUTE, moveCarouselsOnPress } from "./testimonial-carousel";
+import { enhanceNavPopovers } from "./nav-popovers/nav-popovers.enhancement";
+import {
+  POSTER_VIDEO_ATTRIBUTE,
+  startPosterVideosOnPress,
+} from "./poster-video/poster-video.enhancement";
+import {
+  CAROUSEL_ATTRIBUTE,
+  moveCarouselsOnPress,
+} from "./testimonial-carousel/testimonial-carousel.enhancement";
 
 /**
  * The controls that plain script must answer from the first byte: the
@@ -8,7 +14,7 @@ import { CAROUSEL_ATTRIBUTE, moveCarouselsOnPress } from "./testimonial-carousel
  * follows them), the poster videos' play buttons and the carousel's buttons,
  * the last two listened for only on a page that has them (a tap elsewhere
  * runs none of it). The page bootstrap runs this once the document is parsed
- * (`lib/islands/bootstrap.ts`); under `npm run dev`, which has no bootstrap,
+ * (`entry.bootstrap.ts`); under `npm run dev`, which has no bootstrap,
  * the client entry does.
  */
 export function actOnEarlyPresses(): void {

@@ -1,7 +1,7 @@
 import ChevronDown from "~/components/ui/icons/chevron-down";
 import type { Navigation } from "~/content/schema";
-import { NAV_POPOVER_ATTRIBUTE } from "~/lib/enhancements/nav-popovers";
-import { NavItemLink } from "./nav-item-link";
+import { NAV_POPOVER_ATTRIBUTE } from "./nav-popovers.enhancement";
+import { NavItemLink } from "~/components/ui/nav-item-link";
 
 /** The panel's id; there is one dropdown per page. */
 const PANEL_ID = "menu-wat-we-doen";
@@ -10,7 +10,7 @@ const PANEL_ID = "menu-wat-we-doen";
  * "Wat we doen": a button that opens a native popover with two columns of
  * links. Without script it opens and closes by click, tap, Enter and Space,
  * closes on Escape (focus back on the button) and on a click outside.
- * `lib/enhancements/nav-popovers.ts` takes it over from the first byte: the
+ * `features/nav-popovers/nav-popovers.enhancement.ts` takes it over from the first byte: the
  * panel stays laid out, invisible, while closed, and the script opens it on
  * hover, closes it when focus leaves or a link is chosen, and keeps
  * `aria-expanded`. Plain navigation lists, not an ARIA menu.
