@@ -124,6 +124,9 @@ test("the editor signs in through the server's own handshake and receives the to
 
   // The editor receives the token when it calls GitHub's API with it.
   await expect
+    .poll(() => standIn.tokens, { message: "tokens the stand-in issued", timeout: 20_000 })
+    .toHaveLength(1);
+  await expect
     .poll(() => standIn.userRequests, {
       message: `GET /user with the token the stand-in issued (${JSON.stringify(standIn.tokens)})`,
       timeout: 20_000,
@@ -133,7 +136,6 @@ test("the editor signs in through the server's own handshake and receives the to
   await closed;
   expect(popupErrors, "errors in the sign-in window").toEqual([]);
 
-  expect(standIn.tokens, "tokens issued").toHaveLength(1);
   const [authorization] = standIn.authorizations;
   expect(Object.fromEntries(authorization ?? [])).toMatchObject({
     client_id: selfHostedEditor.clientId,
