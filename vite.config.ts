@@ -6,7 +6,7 @@ import { clientAssets } from "./scripts/build/client-assets";
 import { clientChunks } from "./scripts/build/client-chunks";
 import { compileHints } from "./scripts/build/compile-hints";
 import { recordClientModules } from "./scripts/build/client-modules";
-import { contentRoot } from "./app/content/load";
+import { contentRoot } from "./app/content/load.server";
 import { siteContent } from "./scripts/build/content-plugin";
 
 /**

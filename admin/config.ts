@@ -24,10 +24,10 @@ import {
   type VideoKind,
   videoKinds,
 } from "../app/content/media-kinds";
-import { readManifest } from "../app/content/media-manifest";
+import { readManifest } from "../app/content/media-manifest.server";
 import { sectors, serviceIds } from "../app/content/schema";
 import type { PathKey } from "../app/content/schema-walk";
-import { casePath, sectorPath } from "../app/lib/paths";
+import { casePath, sectorPath } from "../app/content/paths";
 import { type EditorBackend, publishingOf } from "./backend";
 import { entryFormat } from "./formats";
 import { filePreviewPath, previewPaths } from "./preview-links";

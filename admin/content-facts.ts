@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { parse } from "yaml";
 import { type ContentFacts, fileSchema, ruleOf } from "../app/content/field-check";
 import { singleFiles } from "../app/content/files";
-import { loadContent } from "../app/content/load";
+import { loadContent } from "../app/content/load.server";
 import { isRecord } from "../app/content/records";
 import type { PathKey } from "../app/content/schema-walk";
 import { templateValues } from "../app/content/site";

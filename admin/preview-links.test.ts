@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { noFacts } from "../app/content/field-check";
-import { contentRoot } from "../app/content/load";
+import { contentRoot } from "../app/content/load.server";
 import routes from "../app/routes";
 import { editorConfig } from "./config";
 import { previewPaths } from "./preview-links";

@@ -8,7 +8,7 @@
  */
 import type { collections, FileGroup, singleFiles } from "../app/content/files";
 import { serviceIds } from "../app/content/schema";
-import { casePath, homeAnchors, paths, servicePath } from "../app/lib/paths";
+import { casePath, homeAnchors, paths, servicePath } from "../app/content/paths";
 
 const homeAnchor = (anchor: string) => `${paths.home}#${anchor}`;
 

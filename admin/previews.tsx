@@ -68,7 +68,7 @@ import { vrPageSchema } from "~/content/schemas/pages/vr";
 import { navigationSchema, siteSchema } from "~/content/schemas/site";
 import { type Site, siteFromFile, templateValues } from "~/content/site";
 import { caseListing } from "~/lib/case-listing";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import { heightFor, imageKinds, videoKinds } from "~/content/media-kinds";
 import stylesheet from "./preview.css?url";
 import { editorReact } from "./editor-react";

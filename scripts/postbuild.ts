@@ -8,10 +8,10 @@
 import { existsSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { loadContent } from "../app/content/load";
+import { loadContent } from "../app/content/load.server";
 import { sectors } from "../app/content/schema";
 import { casesListed, casesPageNumbers } from "../app/content/queries";
-import { casePath, casesPagePath, paths } from "../app/lib/paths";
+import { casePath, casesPagePath, paths } from "../app/content/paths";
 import { writeNetlifyFiles, writeNetlifyToml } from "./build/netlify-files";
 import { compileServer, nodeServerDir } from "./build/node-server";
 import { writeOgImages } from "./build/og-images";

@@ -10,7 +10,7 @@
 import { editorConfig } from "../admin/config";
 import { withEditorPlace } from "../admin/field-labels";
 import { noFacts } from "../app/content/field-check";
-import { ContentError, contentRoot, loadContent } from "../app/content/load";
+import { ContentError, contentRoot, loadContent } from "../app/content/load.server";
 import { checkMedia, mediaDirs } from "./media/derive";
 
 const root = contentRoot();

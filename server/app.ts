@@ -4,7 +4,7 @@
  * rendering only where it is needed (`/zoeken?q=…`).
  */
 import express, { type NextFunction, type Request, type Response } from "express";
-import { contactEndpoint, paths } from "../app/lib/paths";
+import { contactEndpoint, paths } from "../app/content/paths";
 import type { TrustProxy } from "./config";
 import { errorCode, type Logger } from "./log";
 import type { SignInRoute } from "./editor-sign-in/handler";

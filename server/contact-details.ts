@@ -1,4 +1,4 @@
-import { loadServerContent } from "../app/content/load";
+import { loadServerContent } from "../app/content/load.server";
 
 /** Company details the server needs (error pages, e-mail sender). */
 export interface ContactDetails {

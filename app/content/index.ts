@@ -3,12 +3,12 @@
  * (`scripts/build/content-plugin.ts`) provides this module as the plain data
  * `loadContent()` returns, in every Vite build, the dev server and Vitest, so
  * pages and islands carry no loader. Code that runs outside Vite (the server,
- * scripts, the browser tests) calls `loadContent()` from `./load` instead.
+ * scripts, the browser tests) calls `loadContent()` from `./load.server` instead.
  */
-import type { SiteContent } from "./load";
+import type { SiteContent } from "./load.server";
 
 throw new Error(
-  "app/content/index.ts is provided by the content plugin under Vite and Vitest; outside them, call loadContent() from app/content/load",
+  "app/content/index.ts is provided by the content plugin under Vite and Vitest; outside them, call loadContent() from app/content/load.server.ts",
 );
 
 export declare const content: SiteContent;

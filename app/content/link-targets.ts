@@ -5,7 +5,7 @@
  * against them (`load.ts`), and the editor offers them as its choices
  * (`admin/config.ts`). Safe for the browser.
  */
-import { casePath, homeAnchors, paths, sectorPath, sectorPaths } from "../lib/paths";
+import { casePath, homeAnchors, paths, sectorPath, sectorPaths } from "./paths";
 import type { Sector } from "./schema";
 
 /** The pages a link may name: every page but the two not-found pages. */

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ContentError, contentRoot, loadContent } from "./load";
+import { ContentError, contentRoot, loadContent } from "./load.server";
 
 const repository = contentRoot();
 const roots: string[] = [];

@@ -1,6 +1,6 @@
 /** Look-ups over the content that several routes and the build share. */
-import { type ListPage, pageNumberOf, pageNumbers, pageOf } from "../lib/pagination";
-import { sectorSlug } from "../lib/paths";
+import { type ListPage, pageNumberOf, pageNumbers, pageOf } from "./pagination";
+import { sectorSlug } from "./paths";
 import type { Case, Sector, Service, ServiceId } from "./schema";
 import { sectors } from "./schemas/choices";
 

@@ -3,11 +3,11 @@
  * open: a page's title with " | <site name>" after it, and the titles and
  * descriptions of the case listings, filled in for every sector and page
  * number. The build checks every such text with these rules
- * (`cross-checks.ts`), the editor each field as it is typed
+ * (`cross-checks.server.ts`), the editor each field as it is typed
  * (`field-check.ts`). Each problem is in the build's English (`message`)
  * and the editor's Dutch (`nl`). Safe for the browser.
  */
-import { fill } from "../lib/template";
+import { fill } from "./template";
 import { seoDescriptionLength, seoTitleMaxLength, sectors } from "./schemas/choices";
 
 export interface RuleProblem {

@@ -10,7 +10,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { collections, singleFiles } from "./files";
 import { inputJsonSchema, structureSchemas } from "./json-schema";
-import { contentRoot } from "./load";
+import { contentRoot } from "./load.server";
 import type { ContentSchemas } from "./schema";
 import { formatContentFile, orderLikeSchema } from "./yaml-format";
 

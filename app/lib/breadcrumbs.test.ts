@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { breadcrumbFor } from "./breadcrumbs";
-import { paths } from "./paths";
+import { paths } from "../content/paths";
 
 describe("breadcrumbFor", () => {
   it("builds the trail of a nested service page", () => {

@@ -1,5 +1,5 @@
 import { navigation } from "~/content";
-import { paths } from "./paths";
+import { paths } from "../content/paths";
 
 /** One step of a breadcrumb trail: its name and the page it links to. */
 export interface Crumb {

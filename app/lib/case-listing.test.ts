@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { cases, pages } from "~/content";
 import { CASES_PER_PAGE, casesPageOf, sectorsInUse } from "~/content/queries";
 import { caseListing } from "./case-listing";
-import { sectorSlug } from "./paths";
+import { sectorSlug } from "../content/paths";
 
 const [sector] = sectorsInUse(cases);
 if (!sector) throw new Error("the cases content has no sector");

@@ -3,8 +3,8 @@ import { cases, pages } from "~/content";
 import { casesPageOf, sectorBySlug } from "~/content/queries";
 import type { CasesPageContent, Sector } from "~/content/schema";
 import { breadcrumbFor } from "./breadcrumbs";
-import { casesPagePath, paths } from "./paths";
-import { fill } from "./template";
+import { casesPagePath, paths } from "../content/paths";
+import { fill } from "../content/template";
 
 /**
  * What a case listing shows: all cases or one sector's (`:sector`), page 1

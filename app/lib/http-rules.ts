@@ -23,7 +23,7 @@ import {
   listingPagesSegment,
   paths,
   sectorPaths,
-} from "./paths";
+} from "../content/paths";
 
 export type PathPattern = `/${string}`;
 

@@ -3,9 +3,9 @@
  * (`react-router.config.ts`). Runs in Node during the build, so it loads the
  * content itself.
  */
-import { loadContent } from "../content/load";
+import { loadContent } from "../content/load.server";
 import { casesPageNumbers, sectorsInUse } from "../content/queries";
-import { casePath, casesPagePath, paths, sectorPath } from "./paths";
+import { casePath, casesPagePath, paths, sectorPath } from "../content/paths";
 
 /** Every path written to static HTML at build time, including the two not-found pages. */
 export function prerenderPaths(): string[] {

@@ -3,7 +3,7 @@ import { StatusPageSections } from "~/components/pages/status-page";
 import { cases, pages } from "~/content";
 import { findCase } from "~/content/queries";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
-import { casePath } from "~/lib/paths";
+import { casePath } from "~/content/paths";
 import { breadcrumbList } from "~/lib/seo/structured-data";
 import { caseStudy } from "~/lib/seo/structured-data-case";
 import { notFoundSeo, seo } from "~/lib/seo/seo";

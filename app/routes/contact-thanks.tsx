@@ -1,6 +1,6 @@
 import { StatusPageSections } from "~/components/pages/status-page";
 import { pages } from "~/content";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import { seo } from "~/lib/seo/seo";
 
 const contactThanksPage = pages.contactThanks;

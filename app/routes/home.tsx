@@ -1,7 +1,7 @@
 import { HomePageSections } from "~/components/pages/home-page";
 import { cases, pages, services } from "~/content";
 import { featuredCases } from "~/content/queries";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import { casesItemList, servicesItemList } from "~/lib/seo/structured-data";
 import { seo } from "~/lib/seo/seo";
 

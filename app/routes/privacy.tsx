@@ -1,7 +1,7 @@
 import { LegalPageSections } from "~/components/pages/legal-page";
 import { legal } from "~/content";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import { breadcrumbList } from "~/lib/seo/structured-data";
 import { seo } from "~/lib/seo/seo";
 

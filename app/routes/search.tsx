@@ -1,7 +1,7 @@
 import { SearchPageSections, searchTitles } from "~/components/pages/search-page";
 import { pages } from "~/content";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import { capQuery, search, searchTitle } from "~/lib/search/search";
 import { siteIndex } from "~/lib/search/site-index";
 import { breadcrumbList } from "~/lib/seo/structured-data";

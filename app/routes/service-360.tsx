@@ -1,6 +1,6 @@
 import { Video360PageSections } from "~/components/pages/video-360-page";
 import { pages } from "~/content";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import { serviceSeo } from "~/lib/seo/service-seo";
 import { videoObject } from "~/lib/seo/structured-data-video";
 

@@ -1,6 +1,6 @@
 import { ArPageSections } from "~/components/pages/ar-page";
 import { pages } from "~/content";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import { serviceSeo } from "~/lib/seo/service-seo";
 
 const arPage = pages.ar;

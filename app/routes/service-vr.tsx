@@ -1,6 +1,6 @@
 import { VrPageSections } from "~/components/pages/vr-page";
 import { pages } from "~/content";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import { serviceSeo } from "~/lib/seo/service-seo";
 
 const vrPage = pages.vr;

@@ -1,7 +1,7 @@
 import { ServicesPageSections } from "~/components/pages/services-page";
 import { pages, services } from "~/content";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import { breadcrumbList, servicesItemList } from "~/lib/seo/structured-data";
 import { seo } from "~/lib/seo/seo";
 

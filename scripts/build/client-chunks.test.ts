@@ -75,11 +75,11 @@ describe("clientChunks", () => {
     const importers = {
       [`${app}/lib/islands/markers.ts`]: [entry, loader, `${app}/lib/islands/island.tsx`],
       [`${app}/lib/islands/island.tsx`]: [hero],
-      [`${app}/lib/paths.ts`]: [entry, search, route("home")],
+      [`${app}/content/paths.ts`]: [entry, search, route("home")],
     };
     expect(chunkOf(entry, importers)).toBe("client");
     expect(chunkOf(`${app}/lib/islands/markers.ts`, importers)).toBe("client");
-    expect(chunkOf(`${app}/lib/paths.ts`, importers)).toBe("client");
+    expect(chunkOf(`${app}/content/paths.ts`, importers)).toBe("client");
   });
 
   it("gives the island loader a chunk of its own, which a page without islands never loads", () => {

@@ -8,7 +8,12 @@
  */
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { ContentError, contentRoot, loadContent, type SiteContent } from "../../app/content/load";
+import {
+  ContentError,
+  contentRoot,
+  loadContent,
+  type SiteContent,
+} from "../../app/content/load.server";
 
 const INDEX = path.resolve(new URL("../../app/content/index.ts", import.meta.url).pathname);
 

@@ -14,7 +14,7 @@
  * (better-sqlite3 is a native addon; express and nodemailer are CommonJS).
  *
  * The folder is two levels below the root that holds `content/`, like
- * `app/content/load.ts` is: the content root that module derives from its own
+ * `app/content/load.server.ts` is: the content root that module derives from its own
  * location (unless `CONTENT_ROOT` is set) is the same folder once bundled.
  */
 import { rm } from "node:fs/promises";

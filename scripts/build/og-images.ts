@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp, { type OverlayOptions } from "sharp";
 import { decompress } from "wawoff2";
-import { paths } from "../../app/lib/paths";
+import { paths } from "../../app/content/paths";
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "../../app/lib/seo/og-image";
 import { normalizePath } from "../../app/lib/seo/url";
 import { escapeUTF8 } from "entities/escape";

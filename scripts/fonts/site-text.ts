@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadContent } from "../../app/content/load";
+import { loadContent } from "../../app/content/load.server";
 import ts from "typescript";
 import { decodeHTMLStrict } from "entities/decode";
 

@@ -9,7 +9,7 @@
  * missing or out of date (it needs neither encoder). The build runs the
  * command itself, so it derives what is missing before it checks the content.
  */
-import { ContentError, contentRoot } from "../../app/content/load";
+import { ContentError, contentRoot } from "../../app/content/load.server";
 import { checkMedia, deriveMedia, mediaDirs } from "./derive";
 import { MediaProblem } from "./images";
 

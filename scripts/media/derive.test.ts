@@ -19,9 +19,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { contentRoot } from "../../app/content/load";
+import { contentRoot } from "../../app/content/load.server";
 import { imageFormats, imageWidths } from "../../app/content/media-kinds";
-import { readManifest } from "../../app/content/media-manifest";
+import { readManifest } from "../../app/content/media-manifest.server";
 import { checkMedia, type DeriveReport, deriveMedia, filesOf, mediaDirs } from "./derive";
 import { coverRegion } from "../../app/content/image-slots";
 

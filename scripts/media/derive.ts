@@ -21,7 +21,7 @@ import {
   type MediaManifest,
   emptyManifest,
   readManifest,
-} from "../../app/content/media-manifest";
+} from "../../app/content/media-manifest.server";
 import { imageUrl, logoUrl, modelUrl, videoUrl } from "../../app/content/media";
 import type { Derived } from "../../app/content/media-refs";
 import { MediaCache, mediaCacheDir } from "./cache";

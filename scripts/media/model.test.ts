@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { unzipSync } from "three/examples/jsm/libs/fflate.module.js";
 import { describe, expect, it } from "vitest";
-import { contentRoot } from "../../app/content/load";
+import { contentRoot } from "../../app/content/load.server";
 import { optimiseGlb, usdzFromGlb } from "./model";
 
 const original = path.join(contentRoot(), "media", "models", "vr-headset.glb");

@@ -5,9 +5,15 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { loadContent } from "../../app/content/load";
+import { loadContent } from "../../app/content/load.server";
 import type { ImageKindName } from "../../app/content/media-kinds";
-import { imageKey, logoKey, modelKey, posterKey, videoKey } from "../../app/content/media-manifest";
+import {
+  imageKey,
+  logoKey,
+  modelKey,
+  posterKey,
+  videoKey,
+} from "../../app/content/media-manifest.server";
 import type { ImageRequest, MediaResolver, VideoRequest } from "../../app/content/media-refs";
 
 /** Parses the content under `root` and returns every media request, keyed as in the manifest. */

@@ -9,9 +9,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ALL_FORMATS, FilePathSource, Input } from "mediabunny";
 import { afterAll, describe, expect, it } from "vitest";
-import { contentRoot } from "../../app/content/load";
+import { contentRoot } from "../../app/content/load.server";
 import { videoKinds } from "../../app/content/media-kinds";
-import { readManifest } from "../../app/content/media-manifest";
+import { readManifest } from "../../app/content/media-manifest.server";
 import { checkMedia, deriveMedia, filesOf, mediaDirs } from "./derive";
 import { packagedFfmpeg } from "./ffmpeg";
 

@@ -5,7 +5,7 @@
  * texts are in `content/server.yaml`.
  */
 import type { Request, Response } from "express";
-import { paths } from "../../app/lib/paths";
+import { paths } from "../../app/content/paths";
 import { escapeUTF8 } from "entities/escape";
 import { serverPage } from "../server-page";
 import type { ContactDetails } from "../contact-details";

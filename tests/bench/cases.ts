@@ -15,12 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startMain, type ServerProcess } from "../support/server/process";
-import {
-  addGeneratedCases,
-  buildSite,
-  copySite,
-  deriveMediaOf,
-} from "../support/site-copy";
+import { addGeneratedCases, buildSite, copySite, deriveMediaOf } from "../support/site-copy";
 import { kb, launchChrome, type RunFigures, runLighthouse, scoreOf } from "./lighthouse-runs";
 import { median } from "./median";
 import { nodeServerMain } from "../../scripts/build/node-server";

@@ -31,9 +31,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, chromium } from "@playwright/test";
-import { loadContent } from "../../app/content/load";
-import { paths } from "../../app/lib/paths";
-import { findChromium, HEADLESS_CHROMIUM_FLAGS, SWIFTSHADER_FLAGS } from "../../scripts/chromium-path";
+import { loadContent } from "../../app/content/load.server";
+import { paths } from "../../app/content/paths";
+import {
+  findChromium,
+  HEADLESS_CHROMIUM_FLAGS,
+  SWIFTSHADER_FLAGS,
+} from "../../scripts/chromium-path";
 import { median } from "./median";
 import { startBenchServer } from "./server";
 

@@ -11,7 +11,7 @@
  * separately with motion allowed.
  */
 import { expect, test } from "@playwright/test";
-import { paths } from "../../app/lib/paths";
+import { paths } from "../../app/content/paths";
 import { answerContactPost, waitForHydration } from "./support/a11y";
 import { viewports } from "./support/routes";
 

@@ -6,7 +6,7 @@
  * before a scan, so axe sees what a visitor sees.
  */
 import { expect, test } from "@playwright/test";
-import { paths } from "../../app/lib/paths";
+import { paths } from "../../app/content/paths";
 import {
   answerContactPost,
   expectNoAxeViolations,

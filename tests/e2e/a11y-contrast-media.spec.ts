@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { paths } from "../../app/lib/paths";
+import { paths } from "../../app/content/paths";
 import { waitForHydration } from "./support/a11y";
 import { viewports } from "./support/routes";
 

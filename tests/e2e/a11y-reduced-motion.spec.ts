@@ -4,7 +4,7 @@
  * there. Without JavaScript no content is hidden either.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { paths } from "../../app/lib/paths";
+import { paths } from "../../app/content/paths";
 import { waitForHydration } from "./support/a11y";
 import { afterFrames } from "./support/page";
 import { viewports } from "./support/routes";

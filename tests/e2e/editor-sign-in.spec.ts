@@ -12,7 +12,7 @@
 import { cp, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { loadServerContent } from "../../app/content/load";
+import { loadServerContent } from "../../app/content/load.server";
 import { editorSignInPaths } from "../../app/lib/http-rules";
 import { nodeServerMain } from "../../scripts/build/node-server";
 import { fixtureBuildDir, fixtureRoot, selfHostedEditor } from "../support/fixture-site";

@@ -5,7 +5,7 @@
  * The POST is intercepted, so nothing is stored.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { paths } from "../../app/lib/paths";
+import { paths } from "../../app/content/paths";
 import {
   answerContactPost,
   describeFocus,

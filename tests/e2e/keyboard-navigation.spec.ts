@@ -6,7 +6,7 @@
  * route audit (`route-audit.spec.ts`).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { paths } from "../../app/lib/paths";
+import { paths } from "../../app/content/paths";
 import { describeFocus, HEADER_HEIGHT, tabTo, waitForHydration } from "./support/a11y";
 import { walkOpenMobileMenu } from "./support/page";
 import { viewports } from "./support/routes";

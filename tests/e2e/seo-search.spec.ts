@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { faq, pages } from "./support/content";
-import { casePath, faqAnchor, paths } from "../../app/lib/paths";
+import { casePath, faqAnchor, paths } from "../../app/content/paths";
 
 const searchPage = pages.search;
 

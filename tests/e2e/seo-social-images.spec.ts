@@ -7,7 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { cases } from "./support/content";
 import { imageUrl } from "../../app/content/media";
-import { casePath } from "../../app/lib/paths";
+import { casePath } from "../../app/content/paths";
 import { mainRoutes } from "./support/routes";
 import {
   fetchRoutes,

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { cases } from "./support/content";
 import { imageUrl } from "../../app/content/media";
-import { casePath, paths } from "../../app/lib/paths";
+import { casePath, paths } from "../../app/content/paths";
 import { mainRoutes as routes } from "./support/routes";
 import {
   fetchRoutes,

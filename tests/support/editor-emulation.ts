@@ -12,7 +12,7 @@ import path from "node:path";
 import type { EditorField } from "../../admin/config";
 import { imageRefusal, refusal } from "../../admin/field-refusal";
 import type { ContentFacts } from "../../app/content/field-check";
-import { readManifest } from "../../app/content/media-manifest";
+import { readManifest } from "../../app/content/media-manifest.server";
 
 /** A day Sveltia's calendar offers: a date that exists, written as YYYY-MM-DD. */
 const isDate = (value: string) => {

@@ -4,7 +4,7 @@ import type { Navigation } from "~/content/schema";
 import type { Site } from "~/content/site";
 import { Container } from "~/components/ui/container";
 import { CURRENT_YEAR_ATTRIBUTE } from "~/lib/enhancements/current-year";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import { BrandLink } from "./brand-link";
 
 const searchForm = pages.search.form;

@@ -7,7 +7,7 @@ import { TileGridSection } from "~/components/sections/tile-grid-section";
 import { cases, clients, faq, pages } from "~/content";
 import { casesById } from "~/content/queries";
 import type { ArPageContent } from "~/content/schema";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 
 /** The augmented reality service's page, with the 3D product to place in the room. */
 export function ArPageSections({ page }: { page: ArPageContent }) {

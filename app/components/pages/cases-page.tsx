@@ -5,7 +5,7 @@ import { cases, pages } from "~/content";
 import { sectorFilter } from "~/content/queries";
 import type { CasesPageContent } from "~/content/schema";
 import type { CaseListing } from "~/lib/case-listing";
-import { casesPagePath } from "~/lib/paths";
+import { casesPagePath } from "~/content/paths";
 
 /** /cases, a sector's cases, or a further page of either: the cases of `listing`. */
 export function CasesPageSections({

@@ -6,7 +6,7 @@ import { ui } from "~/content";
 import type { ContactPageContent } from "~/content/schema";
 import type { Site } from "~/content/site";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 
 /** /contact: the company's details beside the form. */
 export function ContactPageSections({ page, site }: { page: ContactPageContent; site: Site }) {

@@ -4,7 +4,7 @@ import { site } from "~/content";
 import type { SearchPageContent } from "~/content/schema";
 import { seoTitleMaxLength } from "~/content/schemas/choices";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import type { SearchResult, SearchTitles } from "~/lib/search/search";
 import { pageTitle } from "~/lib/seo/seo";
 

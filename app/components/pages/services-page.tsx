@@ -5,7 +5,7 @@ import { Container } from "~/components/ui/container";
 import { services } from "~/content";
 import type { ServicesPageContent } from "~/content/schema";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 
 /** /diensten: every service in full, the first with the intro video. */
 export function ServicesPageSections({ page }: { page: ServicesPageContent }) {

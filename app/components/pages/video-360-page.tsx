@@ -5,7 +5,7 @@ import { TileGridSection } from "~/components/sections/tile-grid-section";
 import { Video360Section } from "~/components/sections/video-360-section";
 import { faq } from "~/content";
 import type { VideoPageContent } from "~/content/schema";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 
 /** The 360° video service's page, with the 360° demo. */
 export function Video360PageSections({ page }: { page: VideoPageContent }) {

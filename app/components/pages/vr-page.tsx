@@ -8,7 +8,7 @@ import { TileGridSection } from "~/components/sections/tile-grid-section";
 import { VideoFeatureSection } from "~/components/sections/video-feature-section";
 import { clients, faq } from "~/content";
 import type { VrPageContent } from "~/content/schema";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 
 /** The virtual reality service's page. */
 export function VrPageSections({ page }: { page: VrPageContent }) {

@@ -3,7 +3,7 @@ import { KeepWords } from "~/components/ui/keep-words";
 import { Reveal } from "~/features/reveal/reveal";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Case } from "~/content/schema";
-import { casePath } from "~/lib/paths";
+import { casePath } from "~/content/paths";
 
 /**
  * The image's width in each span of the card's cell in a `grid-cards` grid

@@ -11,7 +11,7 @@ import { AutoplayVideoIsland } from "~/components/ui/autoplay-video.island";
 import { ui } from "~/content";
 import { CtaBand } from "~/components/sections/cta-band";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
-import { casePath } from "~/lib/paths";
+import { casePath } from "~/content/paths";
 
 interface Props {
   item: Case;

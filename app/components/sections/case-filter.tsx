@@ -1,5 +1,5 @@
 import type { Sector } from "~/content/schema";
-import { paths, sectorPath } from "~/lib/paths";
+import { paths, sectorPath } from "~/content/paths";
 import { chipClass } from "~/components/ui/chip";
 
 /**

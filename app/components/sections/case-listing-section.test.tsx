@@ -7,8 +7,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { cases, pages } from "~/content";
 import { CASES_PER_PAGE } from "~/content/queries";
-import { pageOf } from "~/lib/pagination";
-import { casesPagePath } from "~/lib/paths";
+import { pageOf } from "~/content/pagination";
+import { casesPagePath } from "~/content/paths";
 import { CaseListingSection } from "./case-listing-section";
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import ArrowRight from "~/components/ui/icons/arrow-right";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Case } from "~/content/schema";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import { CaseGrid } from "./case-grid";
 import { Section } from "./section";
 

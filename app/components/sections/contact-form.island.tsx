@@ -15,7 +15,7 @@ import {
   honeypotField,
 } from "~/lib/contact-fields";
 import { cx } from "~/lib/cx";
-import { contactEndpoint } from "~/lib/paths";
+import { contactEndpoint } from "~/content/paths";
 import { island } from "~/lib/islands/island";
 
 type Copy = ContactPageContent["form"];

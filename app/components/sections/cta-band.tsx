@@ -2,7 +2,7 @@ import { useId } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { KeepWords } from "~/components/ui/keep-words";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 
 /** A full-width call to action to the contact page. */
 export function CtaBand({

@@ -2,7 +2,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { FaqAccordion } from "~/components/ui/faq-accordion";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { FaqItem } from "~/content/schema";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import { Section } from "./section";
 
 interface Props {

@@ -10,8 +10,8 @@ import { Reveal } from "~/features/reveal/reveal";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { ProcessIconName, ProcessStep } from "~/content/schema";
 import { ui } from "~/content";
-import { homeAnchors } from "~/lib/paths";
-import { fill } from "~/lib/template";
+import { homeAnchors } from "~/content/paths";
+import { fill } from "~/content/template";
 import { Section } from "./section";
 
 const icons: Record<ProcessIconName, LucideIcon> = {

@@ -1,9 +1,9 @@
 import Search from "~/components/ui/icons/search";
 import { Container } from "~/components/ui/container";
 import type { SearchPageContent } from "~/content/schema";
-import { paths } from "~/lib/paths";
+import { paths } from "~/content/paths";
 import { markTerms, queryTerms, type SearchResult } from "~/lib/search/search";
-import { fill } from "~/lib/template";
+import { fill } from "~/content/template";
 
 /** The results, or where the search index is at its first use in a visit. */
 export type SearchResults = readonly SearchResult[] | "loading" | "failed";

@@ -4,8 +4,8 @@ import { Reveal } from "~/features/reveal/reveal";
 import { ServiceIcon } from "~/components/ui/service-icon";
 import { ui } from "~/content";
 import type { Service } from "~/content/schema";
-import { servicePath } from "~/lib/paths";
-import { fill } from "~/lib/template";
+import { servicePath } from "~/content/paths";
+import { fill } from "~/content/template";
 
 /** What a card shows; the id decides the link. */
 type ServiceCardItem = Pick<Service, "id" | "title" | "description">;

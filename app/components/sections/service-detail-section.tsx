@@ -7,8 +7,8 @@ import { ui } from "~/content";
 import type { Service } from "~/content/schema";
 import type { VideoAsset } from "~/content/media";
 import { cx } from "~/lib/cx";
-import { servicePath } from "~/lib/paths";
-import { fill } from "~/lib/template";
+import { servicePath } from "~/content/paths";
+import { fill } from "~/content/template";
 
 interface Props {
   service: Service;

@@ -1,7 +1,7 @@
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Testimonials } from "~/features/testimonial-carousel/testimonials";
 import type { Testimonial } from "~/content/schema";
-import { homeAnchors } from "~/lib/paths";
+import { homeAnchors } from "~/content/paths";
 import { Section } from "./section";
 
 export function TestimonialSection({

@@ -32,7 +32,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { ui } from "~/content";
 import type { ServiceTile, TileIconName } from "~/content/schema";
 import { cx } from "~/lib/cx";
-import { fill } from "~/lib/template";
+import { fill } from "~/content/template";
 import { Section } from "./section";
 
 const icons: Record<TileIconName, LucideIcon> = {

@@ -1,7 +1,7 @@
 import { KeepWords } from "~/components/ui/keep-words";
 import { PosterVideo } from "~/features/poster-video/poster-video";
 import { ui } from "~/content";
-import { fill } from "~/lib/template";
+import { fill } from "~/content/template";
 import type { VideoAsset } from "~/content/media";
 import { Section } from "./section";
 

@@ -8,7 +8,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FaqItem } from "~/content/schema";
-import { faqAnchor } from "~/lib/paths";
+import { faqAnchor } from "~/content/paths";
 import { FaqAccordion } from "./faq-accordion";
 
 const items: readonly FaqItem[] = [

@@ -1,7 +1,7 @@
 import ChevronDown from "~/components/ui/icons/chevron-down";
 import { KeepWords } from "~/components/ui/keep-words";
 import type { FaqItem } from "~/content/schema";
-import { faqAnchors } from "~/lib/paths";
+import { faqAnchors } from "~/content/paths";
 
 interface Props {
   items: readonly FaqItem[];

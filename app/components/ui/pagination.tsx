@@ -1,7 +1,7 @@
 import ChevronLeft from "~/components/ui/icons/chevron-left";
 import ChevronRight from "~/components/ui/icons/chevron-right";
 import type { CasesPageContent } from "~/content/schema";
-import { fill } from "~/lib/template";
+import { fill } from "~/content/template";
 import { chipClass } from "./chip";
 
 /**

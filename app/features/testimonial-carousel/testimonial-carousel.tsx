@@ -9,7 +9,7 @@ import {
   CAROUSEL_PAUSE_ATTRIBUTE,
   CAROUSEL_STEP_ATTRIBUTE,
 } from "./testimonial-carousel.enhancement";
-import { fill } from "~/lib/template";
+import { fill } from "~/content/template";
 import { TestimonialQuote } from "~/components/ui/testimonial-quote";
 
 /**

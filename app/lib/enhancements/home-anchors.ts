@@ -1,4 +1,4 @@
-import { homeAnchorOf, paths } from "../paths";
+import { homeAnchorOf, paths } from "../../content/paths";
 
 /**
  * On the home page, a link to one of its anchors (`/#proces`, in the header's

@@ -1,6 +1,6 @@
 import { cases, faq, legal as legalDocuments, pages, processSteps, services } from "~/content";
 import type { FaqItem, LegalDocument, ServiceTile } from "~/content/schema";
-import { casePath, faqAnchors, homeAnchors, paths, servicePath } from "~/lib/paths";
+import { casePath, faqAnchors, homeAnchors, paths, servicePath } from "~/content/paths";
 import type { SearchEntry } from "./search";
 
 const { vr: vrPage, ar: arPage, video360: videoPage, home: homePage } = pages;

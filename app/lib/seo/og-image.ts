@@ -1,4 +1,4 @@
-import { slug } from "../slug";
+import { slug } from "../../content/slug";
 import { normalizePath } from "./url";
 
 /** Open Graph images are 1200 x 630 (the 1.91:1 ratio every network crops to). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../content";
-import { casePath, paths } from "../paths";
+import { casePath, paths } from "../../content/paths";
 import { breadcrumbList } from "./structured-data";
 import { caseStudy } from "./structured-data-case";
 import { faqPage, service } from "./structured-data-service";

@@ -7,7 +7,7 @@ import type { MetaDescriptor } from "react-router";
 import type { Thing } from "schema-dts";
 import { type ImageAsset, imageUrl } from "../../content/media";
 import { site } from "../../content";
-import { paths } from "../paths";
+import { paths } from "../../content/paths";
 import { DEFAULT_OG_IMAGE_PATH, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from "./og-image";
 import { jsonLdGraph, organization, website } from "./structured-data";
 import { absoluteUrl, canonicalUrl, normalizePath } from "./url";

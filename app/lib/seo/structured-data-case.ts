@@ -2,7 +2,7 @@
 import type { CreativeWork } from "schema-dts";
 import { site } from "../../content";
 import type { Case } from "../../content/schema";
-import { casePath } from "../paths";
+import { casePath } from "../../content/paths";
 import { imageObject, type Node, nodeId, organizationId, ref } from "./structured-data";
 import { canonicalUrl } from "./url";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../content";
-import { paths } from "../paths";
+import { paths } from "../../content/paths";
 import {
   breadcrumbList,
   casesItemList,

@@ -28,7 +28,7 @@ import { type ImageAsset, imageUrl } from "../../content/media";
 import { site } from "../../content";
 import type { Site } from "../../content/site";
 import type { Case, Service as ServiceContent } from "../../content/schema";
-import { casePath, paths, servicePath } from "../paths";
+import { casePath, paths, servicePath } from "../../content/paths";
 import { absoluteUrl, canonicalUrl } from "./url";
 
 /** A schema.org node (an object, not a bare string reference). */

@@ -11,7 +11,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { linkablePages } from "./link-targets";
 import { describeField } from "./problems";
-import type { Parsed } from "./read";
+import type { Parsed } from "./read.server";
 import type { PathKey } from "./schema-walk";
 import { type FaqItem, type Service, type ServiceId, serviceIds } from "./schema";
 import {

@@ -1,4 +1,4 @@
-import type { Sector, ServiceId } from "../content/schema";
+import type { Sector, ServiceId } from "./schema";
 import { slug } from "./slug";
 
 /** Every page path of the site, in one place. */

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument, type YAMLError } from "yaml";
 import type { z } from "zod";
-import { paths } from "../lib/paths";
+import { paths } from "./paths";
 import { linkVerdict } from "./link-targets";
 import { describeField, describeIssue } from "./problems";
 import { fillPlaceholders, unknownPlaceholder } from "./placeholders";

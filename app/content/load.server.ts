@@ -11,13 +11,19 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { CrossChecks, faqByService } from "./cross-checks";
+import { CrossChecks, faqByService } from "./cross-checks.server";
 import { linkTargets } from "./link-targets";
-import { manifestResolver } from "./media-manifest";
+import { manifestResolver } from "./media-manifest.server";
 import { type MediaResolver, mediaRefs } from "./media-refs";
 import { pricePlaceholders, unfilledPricePlaceholders } from "./prices";
 import { sectorsInUse } from "./queries";
-import { ContentReader, type ContentSource, diskSource, type Parsed, type ReadCache } from "./read";
+import {
+  ContentReader,
+  type ContentSource,
+  diskSource,
+  type Parsed,
+  type ReadCache,
+} from "./read.server";
 import { collections, singleFiles } from "./files";
 import { type ContentSchemas, contentSchemas, type SiteFile } from "./schema";
 import { serverTextSchema } from "./schemas/server-texts";
