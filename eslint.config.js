@@ -27,6 +27,8 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      // A function a reader can hold in mind; a test's describe block counts too.
+      "max-lines-per-function": ["error", { max: 300 }],
     },
   },
   {
