@@ -297,6 +297,8 @@ test.describe("a jump to the end at 375 px", () => {
   }) => {
     for (const path of [paths.home, paths.vr]) {
       await page.goto(path);
+      // Chromium ignores a key pressed on a page it has not painted yet.
+      await renderedFrame(page);
       await page.keyboard.press("End");
       await expect.poll(() => spaceBelowFooter(page), { message: path }).toBeCloseTo(0, 0);
     }
