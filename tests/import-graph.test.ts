@@ -75,9 +75,17 @@ const layerOf = (module: string) => appLayers.findIndex((layer) => layer.holds(m
 /** Node-only code in app/: named `*.server.ts(x)`, as React Router keeps such modules out of the browser's bundles. */
 const isServerOnly = (module: string) => /\.server\.tsx?$/.test(module);
 
-/** Whether a module's source imports one of Node's own modules (`node:fs`, …). */
-const importsNode = (module: string) =>
-  /\b(from|import\s*\()\s*["']node:/.test(readFileSync(path.join(root, module), "utf8"));
+const nodeImports = new Map<string, boolean>();
+
+/** Whether a module's source imports one of Node's own modules (`node:fs`, …); each source is read once. */
+const importsNode = (module: string) => {
+  let found = nodeImports.get(module);
+  if (found === undefined) {
+    found = /\b(from|import\s*\()\s*["']node:/.test(readFileSync(path.join(root, module), "utf8"));
+    nodeImports.set(module, found);
+  }
+  return found;
+};
 
 /**
  * The browser's own code: the client entry and the page bootstrap, every

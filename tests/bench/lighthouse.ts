@@ -96,11 +96,11 @@ async function main() {
     for (const pagePath of pagePaths) {
       const measured: RunFigures[] = [];
       const floorLcpMs: number[] = [];
+      const measureFloor = async () => {
+        const floorRun = await runLighthouse(browser, `${floor.origin}/`);
+        if (floorRun) floorLcpMs.push(floorRun.figures.lcpMs);
+      };
       for (let run = 1; run <= runs; run++) {
-        const measureFloor = async () => {
-          const floorRun = await runLighthouse(browser, `${floor.origin}/`);
-          if (floorRun) floorLcpMs.push(floorRun.figures.lcpMs);
-        };
         if (run % 2 === 1) await measureFloor();
         const result = await runLighthouse(browser, new URL(pagePath, server.origin).href);
         if (run % 2 === 0) await measureFloor();
