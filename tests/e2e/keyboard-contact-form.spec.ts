@@ -112,8 +112,34 @@ for (const [widthName, viewport] of Object.entries(viewports)) {
       await expect(email).toBeFocused();
       await expect(email).toHaveAttribute("aria-invalid", "true");
       await expect(email).toHaveAccessibleDescription("Vul een geldig e-mailadres in.");
+      await expectLabelBelowHeader(page, "E-mailadres");
+    });
+
+    test("an empty send brings the first required field into view with its label", async ({
+      page,
+    }) => {
+      const posts = await answerContactPost(page, 200, { ok: true });
+      await page.goto(paths.contact);
+      await waitForHydration(page);
+      await tabTo(page, page.getByRole("button", { name: "Verstuur bericht" }));
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("textbox", { name: "Naam" })).toBeFocused();
+      await expectLabelBelowHeader(page, "Naam");
+      expect(posts, "the browser held back an empty form").toHaveLength(0);
     });
   });
+}
+
+/** A field's label is readable: wholly below the fixed header, not under it. */
+async function expectLabelBelowHeader(page: Page, name: string) {
+  const labelTop = await page
+    .getByRole("textbox", { name })
+    .evaluate((field: HTMLInputElement) => field.labels?.[0]?.getBoundingClientRect().top);
+  expect(labelTop, `the field "${name}" has a label`).toBeDefined();
+  expect(
+    labelTop,
+    `the label of "${name}" starts at ${labelTop} px, under a header ${HEADER_HEIGHT} px high`,
+  ).toBeGreaterThanOrEqual(HEADER_HEIGHT);
 }
 
 function focused(page: Page) {

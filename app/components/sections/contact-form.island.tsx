@@ -261,6 +261,17 @@ const controls: Record<
   bericht: { rows: 6, required: true },
 };
 
+/**
+ * The browser's own check of a send brings the first empty required field
+ * into view just below the header, with its label under the header; this
+ * brings it there first, margin and label included, so the browser need not.
+ */
+function keepLabelInView(event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) {
+  const control = event.currentTarget;
+  if (control.form?.querySelector(":invalid") === control)
+    control.scrollIntoView({ block: "nearest" });
+}
+
 function Field({ name, label, error }: { name: ContactField; label: string; error?: string }) {
   const id = fieldId(name);
   const errorId = `${id}-fout`;
@@ -269,8 +280,10 @@ function Field({ name, label, error }: { name: ContactField; label: string; erro
     name,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
+    onInvalid: keepLabelInView,
+    // Scrolled to, a control keeps its label in view above it.
     className: cx(
-      "mt-2 block w-full rounded-xl border bg-canvas/70 px-4 py-3 text-ink placeholder:text-subtle transition-[border-color] focus:border-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent",
+      "mt-2 block w-full scroll-mt-8 rounded-xl border bg-canvas/70 px-4 py-3 text-ink placeholder:text-subtle transition-[border-color] focus:border-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent",
       error ? "border-danger" : "border-line",
     ),
     ...controls[name],
