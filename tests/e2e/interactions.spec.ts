@@ -108,7 +108,10 @@ test.describe("video play buttons", () => {
       const main = page.getByRole("main");
       // The player is in the page, hidden under the poster, and has loaded nothing.
       await expect(main.locator("video")).toHaveCount(1);
-      await expect(main.locator("video")).toBeHidden();
+      await expect(
+        main.locator("video"),
+        "not displayed: a displayed player's controls, even invisible, are laid out before the first paint",
+      ).toHaveCSS("display", "none");
       await expect(main.locator("video")).toHaveAttribute("poster", /^data:image\//);
       expect(videoRequests).toEqual([]);
       const play = main.getByRole("button", { name: button });

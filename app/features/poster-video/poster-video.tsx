@@ -21,9 +21,11 @@ interface Props {
  * The player is in the HTML, over the poster: the browser's own, muted and
  * looping, with its controls, loading nothing until it plays
  * (`preload="none"`). Its poster is a transparent pixel, and the poster image
- * behind it shows through (also under the controls). With script it stays
- * invisible until the press, which only reveals it; without script the
- * button could do nothing, and the visitor gets the player at once.
+ * behind it shows through (also under the controls). With script it is not
+ * displayed until the press, which only reveals it: the browser lays out a
+ * displayed player's controls even when they are invisible, work that would
+ * hold back the page's first paint. Without script the button could do
+ * nothing, and the visitor gets the player at once.
  */
 export function PosterVideo({ video, playLabel, sizes, priority = false }: Props) {
   const marker = { [POSTER_VIDEO_ATTRIBUTE]: "" };
@@ -36,7 +38,7 @@ export function PosterVideo({ video, playLabel, sizes, priority = false }: Props
         <ResponsiveImage image={video.poster} sizes={sizes} priority={priority} fill decorative />
         <LoopVideo
           video={video}
-          className="invisible absolute inset-0 size-full focus-ring-inset object-cover group-data-[poster-video=started]/poster:visible noscript:visible"
+          className="absolute inset-0 hidden size-full focus-ring-inset object-cover group-data-[poster-video=started]/poster:block noscript:block"
           poster={TRANSPARENT_PIXEL}
           controls
           preload="none"
