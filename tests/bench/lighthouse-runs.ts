@@ -30,11 +30,20 @@ export interface RunFigures {
   nonMediaBytes: number;
   /** Lighthouse's CPU benchmark of the machine during the run: low means a busy machine. */
   benchmarkIndex: number;
+  /**
+   * The requests that had finished when the unthrottled load painted its
+   * largest element. Lighthouse's simulation makes the largest paint wait for
+   * all of them (low-priority images only through the bandwidth they take), so
+   * these are what a page has before its largest paint that the floor has not.
+   */
+  beforeLcp: { requests: number; bytes: number };
 }
 
 interface NetworkRequest {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
+  networkEndTime?: number;
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
@@ -53,8 +62,16 @@ function figures(lhr: {
   const details = lhr.audits["network-requests"]?.details as
     { items?: NetworkRequest[] } | undefined;
   const requests = details?.items ?? [];
-  const bytes = (filter: (request: NetworkRequest) => boolean) =>
-    requests.filter(filter).reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  const metrics = lhr.audits.metrics?.details as
+    { items?: { observedLargestContentfulPaint?: number }[] } | undefined;
+  const observedLcp = metrics?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN;
+  const loadedBeforeLcp = requests.filter(
+    (request) =>
+      !request.url?.startsWith("data:") && (request.networkEndTime ?? Infinity) <= observedLcp,
+  );
+  const sum = (list: NetworkRequest[]) =>
+    list.reduce((total, request) => total + (request.transferSize ?? 0), 0);
+  const bytes = (filter: (request: NetworkRequest) => boolean) => sum(requests.filter(filter));
   return {
     scores: Object.fromEntries(
       CATEGORIES.map((id) => [id, lhr.categories[id]?.score ?? null]),
@@ -66,6 +83,10 @@ function figures(lhr: {
     totalBytes: bytes(() => true),
     nonMediaBytes: bytes((request) => request.resourceType !== "Media"),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    beforeLcp: {
+      requests: loadedBeforeLcp.length,
+      bytes: sum(loadedBeforeLcp),
+    },
   };
 }
 

@@ -14,7 +14,9 @@
  *
  * Each run of a page is paired with a run of the floor (`floor-page.ts`: a
  * bare page with one image, no script), the two taking turns at going first,
- * and the table gives each page's largest paint over the floor's.
+ * and the table gives each page's largest paint over the floor's, and what
+ * each had loaded before its largest paint (the requests Lighthouse's
+ * simulation makes that paint wait for).
  *
  * Options: --url <origin> (measure a running server), --runs <n> (default 3),
  * --only <path> (repeatable), --save <dir> (write every run's JSON report).
@@ -92,13 +94,13 @@ async function main() {
     console.error(
       `Lighthouse ${runs}× per page, mobile, simulated throttling, ${server.origin} (${pagePaths.length} pages)`,
     );
-    const rows: { path: string; runs: RunFigures[]; floorLcpMs: number[] }[] = [];
+    const rows: { path: string; runs: RunFigures[]; floorRuns: RunFigures[] }[] = [];
     for (const pagePath of pagePaths) {
       const measured: RunFigures[] = [];
-      const floorLcpMs: number[] = [];
+      const floorRuns: RunFigures[] = [];
       const measureFloor = async () => {
         const floorRun = await runLighthouse(browser, `${floor.origin}/`);
-        if (floorRun) floorLcpMs.push(floorRun.figures.lcpMs);
+        if (floorRun) floorRuns.push(floorRun.figures);
       };
       for (let run = 1; run <= runs; run++) {
         if (run % 2 === 1) await measureFloor();
@@ -114,7 +116,7 @@ async function main() {
           `  ${pagePath} run ${run}: perf ${score([result.figures.scores.performance])}`,
         );
       }
-      rows.push({ path: pagePath, runs: measured, floorLcpMs });
+      rows.push({ path: pagePath, runs: measured, floorRuns });
     }
 
     const header = [
@@ -127,6 +129,8 @@ async function main() {
       "LCP (s)",
       "floor LCP (s)",
       "LCP ÷ floor",
+      "before LCP (KB / requests)",
+      "floor before LCP",
       "TBT (ms)",
       "CLS",
       "JS (KB)",
@@ -134,9 +138,12 @@ async function main() {
       "excl. video (KB)",
       "CPU index",
     ];
-    const lines = rows.map(({ path: pagePath, runs: measured, floorLcpMs }) => {
+    const lines = rows.map(({ path: pagePath, runs: measured, floorRuns }) => {
       const pick = (get: (figures: RunFigures) => number) => median(measured.map(get));
-      const floorLcp = median(floorLcpMs);
+      const pickFloor = (get: (figures: RunFigures) => number) => median(floorRuns.map(get));
+      const floorLcp = pickFloor((f) => f.lcpMs);
+      const beforeLcp = (of: typeof pick) =>
+        `${kb(of((f) => f.beforeLcp.bytes))} / ${of((f) => f.beforeLcp.requests)}`;
       return [
         pagePath,
         String(measured.length),
@@ -144,6 +151,8 @@ async function main() {
         (pick((f) => f.lcpMs) / 1000).toFixed(2),
         (floorLcp / 1000).toFixed(2),
         (pick((f) => f.lcpMs) / floorLcp).toFixed(2),
+        beforeLcp(pick),
+        beforeLcp(pickFloor),
         pick((f) => f.tbtMs).toFixed(0),
         pick((f) => f.cls).toFixed(3),
         kb(pick((f) => f.jsBytes)),
@@ -154,6 +163,7 @@ async function main() {
     });
     console.log(
       `\nMedian of ${runs} run(s) per page; Lighthouse 12, mobile, simulated throttling; bytes are transferred (compressed) bytes.` +
+        `\nBefore LCP: what had loaded when the unthrottled run painted its largest element; Lighthouse's simulated LCP waits for it.` +
         `\nCPU index: Lighthouse's benchmarkIndex during the runs; TBT and LCP grow when it drops (a busy machine).\n`,
     );
     console.log(`| ${header.join(" | ")} |`);
