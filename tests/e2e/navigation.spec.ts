@@ -11,7 +11,7 @@ import {
   afterFrames,
   holdRequests,
   openHydrated,
-  renderedFrame,
+  pressEndOnFreshPage,
   spaceBelowFooter,
   waitForHydration,
 } from "./support/page";
@@ -417,10 +417,8 @@ test.describe("a jump to the end of a freshly loaded page", () => {
       const releaseScripts = await holdRequests(page, "**/assets/*.js");
       for (const path of [paths.home, paths.vr]) {
         await page.goto(path, { waitUntil: "load" });
-        // On a busy machine "load" can come before the first frame, and Chromium ignores
-        // a key pressed on a page it has not painted yet: press, as a visitor does, once it shows.
-        await renderedFrame(page);
-        await page.keyboard.press("End");
+        // On a busy machine "load" can come before the first frame.
+        await pressEndOnFreshPage(page, path);
         await expect.poll(() => spaceBelowFooter(page), { message: path }).toBeCloseTo(0, 0);
         await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
       }

@@ -14,7 +14,12 @@ import sharp from "sharp";
 import { expandedState } from "./support/accessibility-tree";
 import { carouselItems, carouselSite } from "./support/carousel";
 import { expect, test } from "./support/fixtures";
-import { renderedFrame, spaceBelowFooter, walkOpenMobileMenu } from "./support/page";
+import {
+  pressEndOnFreshPage,
+  renderedFrame,
+  spaceBelowFooter,
+  walkOpenMobileMenu,
+} from "./support/page";
 import { paths } from "./support/spec-pages";
 
 test.use({ javaScriptEnabled: false });
@@ -297,20 +302,7 @@ test.describe("a jump to the end at 375 px", () => {
   }) => {
     for (const path of [paths.home, paths.vr]) {
       await page.goto(path);
-      // Chromium ignores a key pressed on a page it has not painted yet.
-      await renderedFrame(page);
-      // Now and then (about once in 40 loads here) it also takes no action on the first End
-      // after that paint: the page stays at the top. So End is pressed until the page moves.
-      // A page whose sections were not all laid out still stops short of the footer below.
-      await expect
-        .poll(
-          async () => {
-            await page.keyboard.press("End");
-            return page.evaluate(() => window.scrollY);
-          },
-          { message: `${path}: the page scrolls at all on End` },
-        )
-        .toBeGreaterThan(0);
+      await pressEndOnFreshPage(page, path);
       await expect.poll(() => spaceBelowFooter(page), { message: path }).toBeCloseTo(0, 0);
     }
   });

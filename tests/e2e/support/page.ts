@@ -36,6 +36,26 @@ export async function renderedFrame(page: Page): Promise<void> {
 }
 
 /**
+ * Presses End on a page just loaded, as a visitor does once it shows. Chromium
+ * ignores a key pressed before the first frame, and now and then (about once
+ * in 40 loads here) it takes no action on the first End after it either: the
+ * page stays at the top. So End is pressed until the page has moved at all;
+ * where it lands is for the caller to check.
+ */
+export async function pressEndOnFreshPage(page: Page, message: string): Promise<void> {
+  await renderedFrame(page);
+  await expect
+    .poll(
+      async () => {
+        await page.keyboard.press("End");
+        return page.evaluate(() => window.scrollY);
+      },
+      { message: `${message}: the page scrolls at all on End` },
+    )
+    .toBeGreaterThan(0);
+}
+
+/**
  * Scrolls to the bottom in steps of most of a screen, and after each lets
  * the page render (`afterFrames`), so every observer on the way (lazy media,
  * card reveals, deferred sections) gets its turn.
