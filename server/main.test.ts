@@ -72,6 +72,9 @@ describe("server/main.ts", { timeout: 60_000 }, () => {
   it("exits 1 once its database file is deleted, for systemd to start it on the new one", async () => {
     const file = path.join(dataDir, "d.sqlite");
     const server = await startMain({ BUILD_DIR: buildDir, DATABASE_PATH: file }, { entry });
+    // The purge the server runs at start reads the database too: once it is done, the health
+    // check below is what finds the file gone (not the purge, with the server already stopped).
+    await expect.poll(server.output, { timeout: 10_000 }).toContain('"event":"retention.purged"');
     await rm(file);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
     const exit = await Promise.race([
