@@ -417,7 +417,6 @@ test.describe("a jump to the end of a freshly loaded page", () => {
       const releaseScripts = await holdRequests(page, "**/assets/*.js");
       for (const path of [paths.home, paths.vr]) {
         await page.goto(path, { waitUntil: "load" });
-        // On a busy machine "load" can come before the first frame.
         await pressEndOnFreshPage(page, path);
         await expect.poll(() => spaceBelowFooter(page), { message: path }).toBeCloseTo(0, 0);
         await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");

@@ -36,11 +36,12 @@ export async function renderedFrame(page: Page): Promise<void> {
 }
 
 /**
- * Presses End on a page just loaded, as a visitor does once it shows. Chromium
- * ignores a key pressed before the first frame, and now and then (about once
- * in 40 loads here) it takes no action on the first End after it either: the
- * page stays at the top. So End is pressed until the page has moved at all;
- * where it lands is for the caller to check.
+ * Presses End on a page just loaded, as a visitor does once it shows: on a busy
+ * machine "load" can come before the first frame, and Chromium ignores a key
+ * pressed before it. Now and then (about once in 40 loads here) it also takes
+ * no action on the first End after that frame: the page stays at the top. So
+ * End is pressed until the page has moved at all; where it lands is for the
+ * caller to check.
  */
 export async function pressEndOnFreshPage(page: Page, message: string): Promise<void> {
   await renderedFrame(page);
