@@ -77,7 +77,8 @@ describe("legal texts", () => {
     expect(text).toContain("offerte");
     expect(text).toContain("ten hoogste 1 jaar");
     expect(text).toContain("automatisch verwijderd");
-    expect(text).toContain("plaatst geen cookies");
+    expect(text).toContain("plaatst bij bezoekers geen cookies");
+    expect(text).toContain("beheeromgeving");
     expect(text).toContain("niets van derden");
     expect(text).toContain("opt-in");
     expect(text).toContain("niet met derden");
