@@ -27,9 +27,7 @@ export function PageBanner({ heading, lead, breadcrumb, height = 420, visual, ch
       style={{ minHeight: height }}
       className="relative isolate flex items-end overflow-hidden border-b border-line pt-(--header-height)"
     >
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-canvas">
-        <div className="absolute -top-40 left-1/2 h-[36rem] w-[60rem] -translate-x-1/2 rounded-full bg-primary/25 blur-[120px]" />
-        <div className="absolute -right-40 -bottom-48 h-[28rem] w-[28rem] rounded-full bg-accent/15 blur-[100px]" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-canvas banner-glow">
         {!visual && (
           <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(139_123_255/0.08)_1px,transparent_1px),linear-gradient(to_bottom,rgb(139_123_255/0.08)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_center,#000_30%,transparent_75%)] bg-[size:56px_56px]" />
         )}

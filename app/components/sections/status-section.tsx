@@ -13,10 +13,7 @@ interface Props {
 export function StatusSection({ mark, heading, text, links }: Props) {
   return (
     <section className="relative isolate flex min-h-[70vh] items-center overflow-hidden pt-(--header-height)">
-      <div
-        aria-hidden="true"
-        className="absolute top-1/3 left-1/2 -z-10 h-96 w-[40rem] -translate-x-1/2 rounded-full bg-primary/20 blur-[120px]"
-      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 status-glow" />
       <Container className="py-24 text-center">
         <p aria-hidden="true" className="text-accent-gradient font-display text-8xl font-semibold">
           {mark}
