@@ -93,7 +93,10 @@ function figures(lhr: {
 export type Chrome = chromeLauncher.LaunchedChrome;
 
 /** The Chromium the browser tests use (`CHROMIUM_PATH`, else Debian's), writing only into `scratch`. */
-export async function launchChrome(scratch: string): Promise<Chrome> {
+export async function launchChrome(
+  scratch: string,
+  extraFlags: readonly string[] = [],
+): Promise<Chrome> {
   const chromium = findChromium();
   if (!chromium.found) throw new Error(chromium.reason);
   const home = path.join(scratch, "home");
@@ -101,7 +104,7 @@ export async function launchChrome(scratch: string): Promise<Chrome> {
   await mkdir(path.join(scratch, "profile"), { recursive: true });
   return chromeLauncher.launch({
     chromePath: chromium.path,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...CHROME_FLAGS, ...extraFlags],
     userDataDir: path.join(scratch, "profile"),
     logLevel: "silent",
     envVars: {

@@ -18,8 +18,13 @@
  * each had loaded before its largest paint (the requests Lighthouse's
  * simulation makes that paint wait for).
  *
+ * Pages and floor are measured over HTTP/2 with TLS, as production serves
+ * them (`http2-front.ts` in front of each server), or with --http1 over the
+ * servers' own HTTP/1.1 without TLS. An https --url is measured as it is.
+ *
  * Options: --url <origin> (measure a running server), --runs <n> (default 3),
- * --only <path> (repeatable), --save <dir> (write every run's JSON report).
+ * --only <path> (repeatable), --save <dir> (write every run's JSON report),
+ * --http1.
  * The browser is the one the browser tests use (`CHROMIUM_PATH`, else
  * Debian's). Chromium's HOME and XDG folders point at a temporary folder, so
  * nothing is written into the real home.
@@ -39,6 +44,7 @@ import {
   scoreOf as score,
 } from "./lighthouse-runs";
 import { startFloorServer } from "./floor-page";
+import { browserFlags, type Http2Front, makeCertificate, startHttp2Front } from "./http2-front";
 import { median } from "./median";
 import { startBenchServer } from "./server";
 import { repoRoot } from "../support/server/process";
@@ -49,6 +55,7 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "3" },
     only: { type: "string", multiple: true },
     save: { type: "string" },
+    http1: { type: "boolean", default: false },
   },
 });
 
@@ -82,17 +89,28 @@ async function main() {
   // Whatever ends this process (an error, a closed pipe), the server goes with it.
   process.once("exit", () => server.stop());
 
-  const floor = await startFloorServer(path.join(repoRoot, "build"));
-  process.once("exit", () => floor.stop());
+  const floorServer = await startFloorServer(path.join(repoRoot, "build"));
+  process.once("exit", () => floorServer.stop());
+  const fronts: Http2Front[] = [];
   let chrome: Chrome | undefined;
   try {
+    const certificate = args.http1 ? undefined : await makeCertificate(scratch);
+    const served = async (origin: string) => {
+      if (!certificate || origin.startsWith("https:")) return origin;
+      const front = await startHttp2Front(origin, certificate);
+      fronts.push(front);
+      return front.origin;
+    };
+    const site = { origin: await served(server.origin) };
+    const floor = { origin: await served(floorServer.origin) };
     const pagePaths = await measurablePaths(server.origin);
     if (args.save) await mkdir(args.save, { recursive: true });
-    const browser = await launchChrome(scratch);
+    const browser = await launchChrome(scratch, certificate ? browserFlags(certificate) : []);
     chrome = browser;
 
+    const protocol = certificate ? "HTTP/2 with TLS" : "HTTP/1.1";
     console.error(
-      `Lighthouse ${runs}× per page, mobile, simulated throttling, ${server.origin} (${pagePaths.length} pages)`,
+      `Lighthouse ${runs}× per page, mobile, simulated throttling, ${site.origin} over ${protocol} (${pagePaths.length} pages)`,
     );
     const rows: { path: string; runs: RunFigures[]; floorRuns: RunFigures[] }[] = [];
     for (const pagePath of pagePaths) {
@@ -104,7 +122,7 @@ async function main() {
       };
       for (let run = 1; run <= runs; run++) {
         if (run % 2 === 1) await measureFloor();
-        const result = await runLighthouse(browser, new URL(pagePath, server.origin).href);
+        const result = await runLighthouse(browser, new URL(pagePath, site.origin).href);
         if (run % 2 === 0) await measureFloor();
         if (!result) continue;
         measured.push(result.figures);
@@ -162,7 +180,7 @@ async function main() {
       ];
     });
     console.log(
-      `\nMedian of ${runs} run(s) per page; Lighthouse 12, mobile, simulated throttling; bytes are transferred (compressed) bytes.` +
+      `\nMedian of ${runs} run(s) per page; Lighthouse 12, mobile, simulated throttling; pages and floor over ${protocol}; bytes are transferred (compressed) bytes.` +
         `\nBefore LCP: what had loaded when the unthrottled run painted its largest element; Lighthouse's simulated LCP waits for it.` +
         `\nCPU index: Lighthouse's benchmarkIndex during the runs; TBT and LCP grow when it drops (a busy machine).\n`,
     );
@@ -171,8 +189,9 @@ async function main() {
     for (const line of lines) console.log(`| ${line.join(" | ")} |`);
   } finally {
     chrome?.kill();
+    for (const front of fronts) front.stop();
     server.stop();
-    floor.stop();
+    floorServer.stop();
     await rm(scratch, { recursive: true, force: true }).catch(() => undefined);
   }
 }
