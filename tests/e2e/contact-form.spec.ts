@@ -7,7 +7,7 @@
  */
 import type { Page, Request, Route } from "@playwright/test";
 import { expect, test, type ProblemGuard } from "./support/fixtures";
-import { openHydrated } from "./support/page";
+import { holdRequests, isHydrated, openHydrated, waitForHydration } from "./support/page";
 import { company, paths } from "./support/spec-pages";
 
 interface Message {
@@ -279,6 +279,62 @@ test.describe("with JavaScript", () => {
     await expect(email).toBeFocused();
     await expectValues(page, values);
   });
+});
+
+test.describe("a send with a required field left empty, on a phone (375 px)", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  // Each opens the form and returns what ends the visit: the held scripts let through.
+  const states = [
+    {
+      name: "before the page's scripts ran",
+      open: async (page: Page) => {
+        const release = await holdRequests(page, "**/assets/*.js");
+        await page.goto(paths.contact);
+        return async () => {
+          release();
+          await waitForHydration(page);
+        };
+      },
+      hydrated: false,
+    },
+    {
+      name: "after hydration",
+      open: async (page: Page) => {
+        await openHydrated(page, paths.contact);
+        return async () => {};
+      },
+      hydrated: true,
+    },
+  ];
+  for (const state of states) {
+    test(`${state.name}: the browser's check brings the field into view with its label below the header`, async ({
+      page,
+    }) => {
+      const finish = await state.open(page);
+      await submitButton(page).scrollIntoViewIfNeeded();
+      const label = page.getByText("Naam *", { exact: true });
+      await expect(label, "out of view above, before the send").not.toBeInViewport();
+      await submitButton(page).tap();
+      await expect(field(page).naam).toBeFocused();
+      // How far the label's top lies below the fixed header's bottom, once the page holds still.
+      const gap = async () => {
+        const [labelBox, headerBox] = await Promise.all([
+          label.boundingBox(),
+          page.getByRole("banner").boundingBox(),
+        ]);
+        if (!labelBox || !headerBox) return `label ${labelBox}, header ${headerBox}`;
+        return Math.round(labelBox.y - (headerBox.y + headerBox.height));
+      };
+      await expect
+        .poll(gap, {
+          message: "px from the header's bottom to the label's top (negative: covered)",
+        })
+        .toBeGreaterThanOrEqual(0);
+      expect(await isHydrated(page), "hydrated at the send").toBe(state.hydrated);
+      await finish();
+    });
+  }
 });
 
 test.describe("the form's markup (what Netlify Forms and the native post need)", () => {
