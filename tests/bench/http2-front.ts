@@ -6,22 +6,23 @@
  * new connection for each request it makes at once, a round trip each before
  * the first byte, and Lighthouse's simulation counts every one of them.
  *
- * The certificate is a throw-away self-signed one made with `openssl` for
- * 127.0.0.1. A browser takes it when launched with `browserFlags(front)`,
- * which names its public key; nothing else is trusted or ignored.
+ * The certificate is the tests' throw-away one (`createLocalCertificate`,
+ * made with `openssl`) for 127.0.0.1. A browser takes it when launched with
+ * `browserFlags(certificate)`, which names its public key; nothing else is
+ * trusted or ignored.
  */
-import { execFile } from "node:child_process";
 import { createHash, X509Certificate } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import http from "node:http";
 import http2 from "node:http2";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { promisify } from "node:util";
+import { createLocalCertificate } from "../support/server/local-tls";
 
 export interface Certificate {
   key: Buffer;
   cert: Buffer;
+  /** The throw-away authority that signed `cert`, for a client that checks it. */
+  ca: Buffer;
   /** Base64 SHA-256 of the public key, as Chromium's `--ignore-certificate-errors-spki-list` takes it. */
   spkiHash: string;
 }
@@ -40,28 +41,24 @@ const HOP_BY_HOP = new Set([
   "upgrade",
 ]);
 
-/** A self-signed certificate for 127.0.0.1, written into `scratch`. */
+/** A throw-away certificate for 127.0.0.1, its files written into `scratch`. */
 export async function makeCertificate(scratch: string): Promise<Certificate> {
-  const keyFile = path.join(scratch, "front-key.pem");
-  const certFile = path.join(scratch, "front-cert.pem");
-  // prettier-ignore
-  const args = [
-    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-    "-keyout", keyFile, "-out", certFile, "-days", "2",
-    "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
-  ];
+  let files;
   try {
-    await promisify(execFile)("openssl", args);
+    files = await createLocalCertificate(scratch, ["127.0.0.1"]);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
-      `Measuring over HTTP/2 needs a TLS certificate, made with openssl, which failed (${reason}). ` +
-        `Install it (sudo apt-get install openssl) or measure over HTTP/1.1 with --http1.`,
+      `Measuring over HTTP/2 needs a TLS certificate: ${reason}\nOr measure over HTTP/1.1 with --http1.`,
     );
   }
-  const [key, cert] = await Promise.all([readFile(keyFile), readFile(certFile)]);
+  const [key, cert, ca] = await Promise.all([
+    readFile(files.keyPath),
+    readFile(files.certPath),
+    readFile(files.caPath),
+  ]);
   const spki = new X509Certificate(cert).publicKey.export({ type: "spki", format: "der" });
-  return { key, cert, spkiHash: createHash("sha256").update(spki).digest("base64") };
+  return { key, cert, ca, spkiHash: createHash("sha256").update(spki).digest("base64") };
 }
 
 /** The Chromium flag that makes a browser accept the fronts made with `certificate`. */

@@ -101,8 +101,8 @@ async function main() {
       fronts.push(front);
       return front.origin;
     };
-    const site = { origin: await served(server.origin) };
-    const floor = { origin: await served(floorServer.origin) };
+    const siteOrigin = await served(server.origin);
+    const floorOrigin = await served(floorServer.origin);
     const pagePaths = await measurablePaths(server.origin);
     if (args.save) await mkdir(args.save, { recursive: true });
     const browser = await launchChrome(scratch, certificate ? browserFlags(certificate) : []);
@@ -110,19 +110,19 @@ async function main() {
 
     const protocol = certificate ? "HTTP/2 with TLS" : "HTTP/1.1";
     console.error(
-      `Lighthouse ${runs}× per page, mobile, simulated throttling, ${site.origin} over ${protocol} (${pagePaths.length} pages)`,
+      `Lighthouse ${runs}× per page, mobile, simulated throttling, ${siteOrigin} over ${protocol} (${pagePaths.length} pages)`,
     );
     const rows: { path: string; runs: RunFigures[]; floorRuns: RunFigures[] }[] = [];
     for (const pagePath of pagePaths) {
       const measured: RunFigures[] = [];
       const floorRuns: RunFigures[] = [];
       const measureFloor = async () => {
-        const floorRun = await runLighthouse(browser, `${floor.origin}/`);
+        const floorRun = await runLighthouse(browser, `${floorOrigin}/`);
         if (floorRun) floorRuns.push(floorRun.figures);
       };
       for (let run = 1; run <= runs; run++) {
         if (run % 2 === 1) await measureFloor();
-        const result = await runLighthouse(browser, new URL(pagePath, site.origin).href);
+        const result = await runLighthouse(browser, new URL(pagePath, siteOrigin).href);
         if (run % 2 === 0) await measureFloor();
         if (!result) continue;
         measured.push(result.figures);
