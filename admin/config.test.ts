@@ -73,7 +73,7 @@ function compareFields(fields: readonly EditorField[], node: JsonSchema, where: 
       continue;
     }
     const mustFill = required.has(name) && property.default === undefined;
-    if (mustFill !== (field.required !== false)) {
+    if (!property.hidden && mustFill !== (field.required !== false)) {
       problems.push(`${where}.${name}: required ${mustFill} in the schema, not in the editor`);
     }
     problems.push(...compareField(field, property, `${where}.${name}`));
@@ -83,8 +83,12 @@ function compareFields(fields: readonly EditorField[], node: JsonSchema, where: 
 
 /** Differences inside one field: its object's fields, its list's items, its variants. */
 function compareField(field: EditorField, node: JsonSchema, where: string): string[] {
-  // A hidden field keeps whatever the file holds.
-  if (node.hidden) return field.widget === "hidden" ? [] : [`${where}: shown, though hidden`];
+  // A hidden field keeps whatever the file holds; Sveltia warns of any option its widget does not take.
+  if (node.hidden) {
+    if (field.widget !== "hidden") return [`${where}: shown, though hidden`];
+    const options = Object.keys(field).filter((key) => !["name", "label", "widget"].includes(key));
+    return options.length > 0 ? [`${where}: hidden, with options ${options.join(", ")}`] : [];
+  }
   if (node.oneOf) {
     const types = new Map((field.types ?? []).map((type) => [type.name, type]));
     return node.oneOf.flatMap((variant) => {
@@ -212,7 +216,9 @@ describe("the editor's fields and the content schemas", () => {
     const problems: string[] = [];
     for (const { data, fields, file } of editedFiles())
       visitFields(data, fields, file, (item, field, where) => {
-        if (field.required !== false && isEmpty(item)) problems.push(`${where} is empty`);
+        // Sveltia checks no hidden field: it keeps what the file holds.
+        if (field.widget !== "hidden" && field.required !== false && isEmpty(item))
+          problems.push(`${where} is empty`);
       });
     expect(problems).toEqual([]);
     // The company's KvK number, street and social profiles are empty until known.

@@ -168,6 +168,8 @@ class FieldBuilder {
       throw new Error(
         `${ruleOf(place.file, place.path)}: the schema gives this field no editor label (meta.label)`,
       );
+    // Sveltia's hidden widget takes no hint and no `required`; it keeps what the file holds.
+    if (node.hidden) return { name, label: node.label, widget: "hidden" };
     const base: EditorField = {
       name,
       label: node.label,
@@ -181,7 +183,6 @@ class FieldBuilder {
   private widget(node: JsonSchema, place: Place): Omit<EditorField, "name" | "label"> {
     if (node.const !== undefined) return { widget: "string", readonly: true, default: node.const };
     if (node.readonly) return { widget: "string", readonly: true };
-    if (node.hidden) return { widget: "hidden" };
     if (node.linkTarget) return { widget: "select", options: this.linkOptions() };
     const choices = node.enum ?? node.anyOf?.map((variant) => variant.const);
     if (choices?.every((choice) => choice !== undefined))
