@@ -72,6 +72,8 @@ export interface EditorField {
   kind?: ImageKindName;
   /** A video field's kind (`media-kinds.ts`): the crops its converted original must fill. */
   video_kind?: "clip" | "hero";
+  /** An image field's folder of `media/`: the file types it takes (`media-refs.ts`). */
+  folder?: "images" | "logos";
   accept?: string;
   media_folder?: string;
   public_folder?: string;
@@ -348,6 +350,7 @@ class FieldBuilder {
     if (folder === "images") {
       return {
         widget: "image_original",
+        folder,
         accept: imageTypes,
         ...(isImageKind(node.kind) ? { kind: node.kind } : {}),
       };
@@ -355,6 +358,7 @@ class FieldBuilder {
     if (folder === "logos")
       return {
         widget: "image_original",
+        folder,
         accept: "image/svg+xml",
         media_folder: "/media/logos",
         public_folder: "logos",

@@ -8,6 +8,7 @@
 import { checkField, type ContentFacts } from "../app/content/field-check";
 import { slotRegion } from "../app/content/image-slots";
 import { isImageKind } from "../app/content/media-kinds";
+import { mediaPathProblem } from "../app/content/media-refs";
 import { isRecord } from "../app/content/records";
 import type { EditorField } from "./config";
 import { visitFields } from "./fields";
@@ -28,18 +29,25 @@ export function refusal(
 }
 
 /**
- * The refusal of an image original `value` (`/images/…`) for a slot of
- * `kind`: one too small for it once cut to the slot's shape. A new upload
- * is checked as it is picked (`image-field.ts`).
+ * The refusal of an image original `value` (`/images/…`, `/logos/…`) in a
+ * field of `folder` for a slot of `kind`: a file of a type the folder does
+ * not take, or an image too small for the slot once cut to its shape. A new
+ * upload is checked as it is picked (`image-field.ts`): the form then holds
+ * it as a `blob:` URL, which this passes.
  */
 export function imageRefusal(
   value: unknown,
-  kind: unknown,
+  { folder, kind }: { folder?: unknown; kind?: unknown },
   facts: ContentFacts,
 ): string | undefined {
-  if (typeof value !== "string" || !isImageKind(kind)) return undefined;
-  const size = facts.images[value.replace(/^\//, "")];
-  if (!size) return undefined;
+  if (typeof value !== "string" || value === "" || value.startsWith("blob:")) return undefined;
+  const file = value.replace(/^\//, "");
+  if (folder === "images" || folder === "logos") {
+    const problem = mediaPathProblem(folder, file);
+    if (problem) return problem.nl;
+  }
+  const size = facts.images[file];
+  if (!size || !isImageKind(kind)) return undefined;
   const slot = slotRegion(value, size, kind);
   return "problem" in slot ? slot.problem.nl : undefined;
 }
@@ -61,7 +69,7 @@ export function refusals(
     labels.set(where, label);
     const problem = field.rule
       ? refusal(field.rule, value, field.required !== false, facts)
-      : imageRefusal(value, field.kind, facts);
+      : imageRefusal(value, field, facts);
     if (problem) found.push(`${label}: ${problem}`);
   });
   return found;

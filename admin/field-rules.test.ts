@@ -340,7 +340,10 @@ function valuesFor(target: Target): fc.Arbitrary<unknown> {
         current,
         "",
         "/images/ontbreekt.jpg",
-        ...(field.accept === "image/svg+xml" ? logoFiles : imageFiles),
+        // Uploads of a type the field does not take: a photo as a logo, a GIF or HEIC as a photo.
+        ...(field.folder === "logos"
+          ? ["/logos/banner-2400.jpg", "/logos/logo.png", ...logoFiles]
+          : ["/images/animatie.gif", "/images/IMG_0042.HEIC", "/images/logo.svg", ...imageFiles]),
       );
     case "video_original":
       return fc.constantFrom(current, "", "/videos/ontbreekt.mp4", ...allVideoFiles);

@@ -1,9 +1,10 @@
 /**
  * The editor's field for an image original: a thumbnail, the file's path, and
- * a button that opens the editor's own dialog to choose or upload a file. An
+ * a button that opens the editor's own dialog to choose or upload a file. A
+ * file of a type the field's folder does not take (`media-refs.ts`), or an
  * image too small for the slot once cut to its shape (`kind`, the build's
- * rule in `image-slots.ts`) is refused with a Dutch message: a new upload
- * never enters the form, and an image the site already has is refused under
+ * rule in `image-slots.ts`), is refused with a Dutch message: a new upload
+ * never enters the form, and a file the site already has is refused under
  * the field, so nothing the build would refuse can be saved. Rendered with
  * the editor's own React, which it exposes for custom fields (its built-in
  * image field cannot be reused).
@@ -45,6 +46,12 @@ interface State {
   fileName?: string;
 }
 
+/** What the field's value is checked against: its folder's file types and its slot. */
+const ruleOf = (field: CustomFieldControlProps["field"]) => ({
+  folder: field.get("folder"),
+  kind: field.get("kind"),
+});
+
 export function registerImageField(cms: typeof CMS): void {
   const react = editorReact("for custom fields");
   const h = react.createElement;
@@ -52,9 +59,9 @@ export function registerImageField(cms: typeof CMS): void {
   class ImageOriginal extends react.Component<CustomFieldControlProps, State> {
     override state: State = { message: "" };
 
-    /** An image the site already has, too small for this slot (one chosen before it was checked). */
+    /** A file of a type the field does not take, or an image the site already has too small for this slot. */
     isValid(value: unknown, field: CustomFieldControlProps["field"]) {
-      const message = imageRefusal(value, field.get("kind"), facts);
+      const message = imageRefusal(value, ruleOf(field), facts);
       return message ? { error: { message } } : true;
     }
 
@@ -63,13 +70,18 @@ export function registerImageField(cms: typeof CMS): void {
       const accept = String(field.get("accept") ?? "image/*");
       const picked = await pickFile({ kind: "image", accept, allowURL: false });
       if (!picked || Array.isArray(picked)) return;
-      const kind = field.get("kind");
+      const rule = ruleOf(field);
+      // The picker uploads a file of any type, which the form holds as a `blob:` URL: the file's
+      // name is checked before the image is read.
+      const file = picked.file instanceof File ? `/${String(rule.folder)}/${picked.file.name}` : "";
+      const refused = imageRefusal(file || picked.value, { folder: rule.folder }, facts);
       const slot =
-        picked.file && isImageKind(kind)
-          ? slotRegion(picked.value, await sizeOf(picked.file), kind)
+        !refused && picked.file && isImageKind(rule.kind)
+          ? slotRegion(picked.value, await sizeOf(picked.file), rule.kind)
           : undefined;
       const message =
-        slot && "problem" in slot ? slot.problem.nl : imageRefusal(picked.value, kind, facts);
+        refused ??
+        (slot && "problem" in slot ? slot.problem.nl : imageRefusal(picked.value, rule, facts));
       if (message) {
         this.setState({ message });
         return;
@@ -135,6 +147,10 @@ export function registerImageField(cms: typeof CMS): void {
   }
 
   cms.registerFieldType("image_original", ImageOriginal, undefined, {
-    properties: { kind: { type: "string" }, accept: { type: "string" } },
+    properties: {
+      folder: { type: "string" },
+      kind: { type: "string" },
+      accept: { type: "string" },
+    },
   });
 }

@@ -81,29 +81,50 @@ export interface FieldText {
   hint?: string;
 }
 
-const mediaPath = (folder: MediaFolder, text: FieldText) => {
+/** "a, b of c": a list of choices as Dutch writes it. */
+const either = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} of ${items.at(-1)}` : (items[0] ?? "");
+
+/**
+ * What is wrong with `value` as a file of `media/<folder>`, for the build
+ * (`message`) and in Dutch for the editor (`nl`, which also checks an upload
+ * by it: its picker takes files of any type).
+ */
+export function mediaPathProblem(
+  folder: MediaFolder,
+  value: string,
+): { message: string; nl: string } | undefined {
   const extensions = mediaFolders[folder];
-  const endings = extensions.map((ext) => `.${ext}`).join(", ");
-  return z
+  const endings = extensions.map((ext) => `.${ext}`);
+  const inFolder = `Kies een bestand uit media/${folder} (${endings.join(", ")}).`;
+  if (value.startsWith("media/"))
+    return {
+      message: `write the path below media/, without "media/": "${value.slice("media/".length)}"`,
+      nl: inFolder,
+    };
+  if (!value.startsWith(`${folder}/`) || value.split("/").includes(".."))
+    return {
+      message: `must be a file in the folder media/${folder}/, written as "${folder}/…", got "${value}"`,
+      nl: inFolder,
+    };
+  if (!extensions.some((ext) => value.toLowerCase().endsWith(`.${ext}`)))
+    return {
+      message: `must be a file ending in ${endings.join(", ")}, got "${value}"`,
+      nl: `Hier past alleen een bestand dat eindigt op ${either(endings)}; „${value.split("/").at(-1)}” doet dat niet.`,
+    };
+  return undefined;
+}
+
+const mediaPath = (folder: MediaFolder, text: FieldText) =>
+  z
     .string()
     .trim()
     .superRefine((value, ctx) => {
-      const problem = value.startsWith("media/")
-        ? `write the path below media/, without "media/": "${value.slice("media/".length)}"`
-        : !value.startsWith(`${folder}/`) || value.split("/").includes("..")
-          ? `must be a file in the folder media/${folder}/, written as "${folder}/…", got "${value}"`
-          : !extensions.some((ext) => value.toLowerCase().endsWith(`.${ext}`))
-            ? `must be a file ending in ${endings}, got "${value}"`
-            : undefined;
+      const problem = mediaPathProblem(folder, value);
       if (problem)
-        ctx.addIssue({
-          code: "custom",
-          message: problem,
-          params: { nl: `Kies een bestand uit media/${folder} (${endings}).` },
-        });
+        ctx.addIssue({ code: "custom", message: problem.message, params: { nl: problem.nl } });
     })
     .meta({ ...text, folder });
-};
 
 const percent = (value: string) => Number(value.slice(0, -1)) / 100;
 

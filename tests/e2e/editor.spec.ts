@@ -211,10 +211,24 @@ test("the pages, the legal texts, the process and the menus, previewed as the si
   await about.fill(heading);
 });
 
-test("a client's logo, replaced by an uploaded SVG", async () => {
+test("a client's logo: a photo refused as it is picked, an uploaded SVG taken", async () => {
+  const photo = test.info().outputPath("foto.jpg");
+  await sharp({ create: { width: 400, height: 200, channels: 3, background: "#334" } })
+    .jpeg()
+    .toFile(photo);
   const editor = await openEditor(page, "#/collections/home/entries/clients");
   const item = await listItem(field(editor, "Logo's"), editorEdits.logo.client);
-  await uploadImage(page, field(item, "Logo (SVG)"), newLogoFile);
+  const logoField = field(item, "Logo (SVG)");
+  const file = logoField.getByRole("textbox", { name: "Logo (SVG)" });
+  const before = await file.inputValue();
+  // The picker uploads a file of any type; the field refuses one the build would refuse.
+  await uploadImage(page, logoField, photo);
+  await expect(logoField.getByRole("alert")).toHaveText(
+    "Hier past alleen een bestand dat eindigt op .svg; „foto.jpg” doet dat niet.",
+  );
+  await expect(file).toHaveValue(before);
+  await uploadImage(page, logoField, newLogoFile);
+  await expect(logoField.getByRole("alert")).toBeHidden();
   // The preview shows the strip with the new logo before it is saved.
   const preview = page.getByRole("group", { name: /^Voorbeeld/ }).frameLocator("iframe");
   const logo = preview.getByRole("img", { name: editorEdits.logo.client });

@@ -13,6 +13,7 @@ import type { EditorField } from "../../admin/config";
 import { imageRefusal, refusal } from "../../admin/field-refusal";
 import type { ContentFacts } from "../../app/content/field-check";
 import { readManifest } from "../../app/content/media-manifest.server";
+import { mediaPathProblem } from "../../app/content/media-refs";
 
 /** A day Sveltia's calendar offers: a date that exists, written as YYYY-MM-DD. */
 const isDate = (value: string) => {
@@ -82,8 +83,16 @@ export function editorEmulation(facts: ContentFacts, root: string) {
         if (required && empty) reasons.push("value missing");
         break;
       case "image_original": {
-        const files = field.accept === "image/svg+xml" ? logoFiles : imageFiles;
-        if (!empty && !files.some((file) => file === value)) return ["not in the media library"];
+        const { folder = "images" } = field;
+        const files = folder === "logos" ? logoFiles : imageFiles;
+        // The picker also uploads a file of any type into the field's folder: a name of a type
+        // the folder does not take is the site's own check to refuse.
+        const uploadOfOtherType =
+          typeof value === "string" &&
+          value.startsWith(`/${folder}/`) &&
+          mediaPathProblem(folder, value.slice(1)) !== undefined;
+        if (!empty && !files.some((file) => file === value) && !uploadOfOtherType)
+          return ["not in the media library"];
         if (required && empty) reasons.push("value missing");
         break;
       }
@@ -133,7 +142,7 @@ export function editorEmulation(facts: ContentFacts, root: string) {
     const site = field.rule
       ? refusal(field.rule, value, required, facts)
       : field.widget === "image_original"
-        ? imageRefusal(value, field.kind, facts)
+        ? imageRefusal(value, field, facts)
         : undefined;
     return site ? [site] : [];
   }
