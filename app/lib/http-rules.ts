@@ -299,6 +299,8 @@ export function editorApiRoot(env: NodeJS.ProcessEnv): string {
  *   resizes images in workers with WebAssembly.
  * - `frame-src 'self' blob:`: the preview pane is a frame of its own, and
  *   `base-uri 'self'`: the editor gives that frame our origin as its base.
+ * - `manifest-src 'self' blob:`: the editor writes its web app manifest (its
+ *   name and icon, to be installed as an app) into memory and links it.
  */
 export function editorContentSecurityPolicy(apiRoot: string = githubApiRoot): string {
   return [
@@ -311,6 +313,7 @@ export function editorContentSecurityPolicy(apiRoot: string = githubApiRoot): st
     "font-src 'self' data:",
     "worker-src 'self' blob:",
     "frame-src 'self' blob:",
+    "manifest-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

@@ -299,6 +299,15 @@ test("the editor asked nothing but the Git host it was built for, within its own
     `connect-src 'self' data: blob: ${standIn.url};`,
   );
   expect(standIn.requests.filter((request) => request.unexpected)).toEqual([]);
+  // A browser weighing whether to offer the editor as an app reads its manifest, which the
+  // editor makes in memory; a policy that blocked it would say so in the console.
+  const browser = await page.context().newCDPSession(page);
+  const manifest = await browser.send("Page.getAppManifest");
+  expect(manifest, `the console: ${consoleErrors.join("\n")}`).toMatchObject({
+    url: expect.stringMatching(/^blob:/),
+    errors: [],
+  });
+  expect(JSON.parse(manifest.data ?? "{}")).toHaveProperty("name");
   expect(consoleErrors).toEqual([]);
   expect(otherHosts).toEqual([]);
 });
