@@ -5,6 +5,8 @@
  * A build that knows no repository to commit to says how to name one
  * instead of starting the editor (`backend.ts`).
  */
+// First: Sveltia picks its language as it loads.
+import "./dutch-by-default";
 import CMS from "@sveltia/cms";
 import config from "virtual:editor-config";
 import { registerCheckedFields } from "./checked-field";

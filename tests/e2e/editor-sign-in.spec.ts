@@ -60,6 +60,22 @@ test.afterAll(async () => {
   await Promise.all(dirs.map(removeDir));
 });
 
+/** The editor's sign-in button, labelled `words` GitHub; failing, what the page showed instead. */
+async function signInButton(page: Page, words: string, errors: string[] = []) {
+  // Sveltia isolates the service's name (U+2068 … U+2069).
+  const button = page.getByRole("button", { name: `${words} \u2068GitHub\u2069` });
+  await button.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+    const text = await page.locator("body").innerText();
+    throw new Error(
+      `No button "${words} GitHub". The page: ${text}\nIts errors: ${errors.join("\n")}`,
+      {
+        cause: error,
+      },
+    );
+  });
+  return button;
+}
+
 /** GitHub's API, as the editor calls it, answered by the stand-in. */
 async function apiToStandIn(page: Page) {
   await page.route("https://api.github.com/**", async (route) => {
@@ -99,23 +115,27 @@ test("the built editor holds no client secret, and signs in below its own site",
   expect(signInEndpoint, "the editor's configuration names the server's sign-in").toBe(true);
 });
 
+test("the editor speaks Dutch in a browser set to English, until its settings choose otherwise", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/admin/`);
+  await signInButton(page, "Inloggen met");
+  // A language the user chose in the editor's settings is kept.
+  await page.evaluate(() => localStorage.setItem("sveltia-cms.prefs", '{"locale":"en-US"}'));
+  await page.reload();
+  await signInButton(page, "Sign In with");
+  await context.close();
+});
+
 test("the editor signs in through the server's own handshake and receives the token", async ({
   page,
 }) => {
   await apiToStandIn(page);
   const editorErrors = errorsOf(page);
   await page.goto(`${server.url}/admin/`);
-  // Sveltia isolates the service's name (U+2068 … U+2069).
-  const signIn = page.getByRole("button", { name: "Inloggen met \u2068GitHub\u2069" });
-  await signIn.waitFor().catch(async (error: unknown) => {
-    const text = await page.locator("body").innerText();
-    throw new Error(
-      `No sign-in button. The page: ${text}\nIts errors: ${editorErrors.join("\n")}`,
-      {
-        cause: error,
-      },
-    );
-  });
+  const signIn = await signInButton(page, "Inloggen met", editorErrors);
   const popupOpened = page.waitForEvent("popup");
   await signIn.click();
   const popup = await popupOpened;
