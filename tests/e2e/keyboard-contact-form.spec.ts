@@ -130,6 +130,53 @@ for (const [widthName, viewport] of Object.entries(viewports)) {
   });
 }
 
+test.describe("the contact details' links", () => {
+  test.use({ viewport: viewports.phone });
+
+  test("are 44 px targets whose focus ring keeps clear of the label above", async ({ page }) => {
+    await page.goto(paths.contact);
+    for (const [label, name] of [
+      ["Telefoon", "040 123 4567"],
+      ["E-mail", "info@immersa-xr.nl"],
+    ] as const) {
+      const link = page.getByRole("definition").getByRole("link", { name });
+      await tabTo(page, link);
+      const drawn = await link.evaluate((element, label) => {
+        const style = getComputedStyle(element);
+        const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+        const box = element.getBoundingClientRect();
+        // The label's letters, not its line: a Range around the term's own text.
+        const term = [...document.querySelectorAll("dt")].find((dt) => dt.textContent === label);
+        const text = [...(term?.childNodes ?? [])].find((node) => node.nodeType === Node.TEXT_NODE);
+        const range = document.createRange();
+        if (text) range.selectNodeContents(text);
+        const x = box.left + box.width / 2;
+        return {
+          ringTop: box.top - reach,
+          labelBottom: text ? range.getBoundingClientRect().bottom : undefined,
+          // What a tap 21 px above and below the line's middle lands on.
+          tapAbove:
+            document.elementFromPoint(x, box.top + box.height / 2 - 21)?.closest("a") === element,
+          tapBelow:
+            document.elementFromPoint(x, box.top + box.height / 2 + 21)?.closest("a") === element,
+        };
+      }, label);
+      expect(drawn.labelBottom, `the label "${label}"`).toBeDefined();
+      expect(
+        drawn.ringTop,
+        `the focus ring of "${name}" starts at ${drawn.ringTop} px, the label "${label}" ends at ${drawn.labelBottom} px`,
+      ).toBeGreaterThanOrEqual(drawn.labelBottom ?? Infinity);
+      expect(
+        { tapAbove: drawn.tapAbove, tapBelow: drawn.tapBelow },
+        `taps around "${name}"`,
+      ).toEqual({
+        tapAbove: true,
+        tapBelow: true,
+      });
+    }
+  });
+});
+
 /** A field's label is readable: wholly below the fixed header, not under it. */
 async function expectLabelBelowHeader(page: Page, name: string) {
   const labelTop = await page

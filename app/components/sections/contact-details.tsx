@@ -5,6 +5,7 @@ import MessageCircle from "~/components/ui/icons/message-circle";
 import Phone from "~/components/ui/icons/phone";
 import { KeepWords } from "~/components/ui/keep-words";
 import type { LucideIcon } from "~/components/ui/lucide-icon";
+import { cx } from "~/lib/cx";
 import type { ReactNode } from "react";
 import type { Site } from "~/content/site";
 import type { ContactPageContent } from "~/content/schema";
@@ -27,13 +28,37 @@ function Detail({
         </span>
         {label}
       </dt>
-      <dd className="mt-0.5 font-medium">{children}</dd>
+      <dd className="mt-1.5 font-medium">{children}</dd>
     </div>
   );
 }
 
-/** A 44 px target around the line, without moving the text. */
-const linkClass = "-my-2 inline-flex min-h-11 items-center hover:text-accent";
+/**
+ * A contact link: its line is the link's box, so the focus ring stays clear
+ * of the label above it, and a layer 10 px above and below makes it a 44 px
+ * target without moving the text.
+ */
+function DetailLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: string;
+}) {
+  return (
+    <a
+      href={href}
+      className={cx(
+        "relative inline-block before:absolute before:inset-x-0 before:-inset-y-2.5 hover:text-accent",
+        className,
+      )}
+    >
+      {children}
+    </a>
+  );
+}
 
 /** Phone, e-mail, location, hours and the note about the free advisory conversation. */
 export function ContactDetails({
@@ -48,14 +73,12 @@ export function ContactDetails({
       <h2 className="text-2xl font-semibold">{copy.heading}</h2>
       <dl className="space-y-6">
         <Detail icon={Phone} label={copy.phoneLabel}>
-          <a href={site.phoneHref} className={linkClass}>
-            {site.phone}
-          </a>
+          <DetailLink href={site.phoneHref}>{site.phone}</DetailLink>
         </Detail>
         <Detail icon={Mail} label={copy.emailLabel}>
-          <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
+          <DetailLink href={`mailto:${site.email}`} className="break-all">
             {site.email}
-          </a>
+          </DetailLink>
         </Detail>
         <Detail icon={MapPin} label={copy.locationLabel}>
           <KeepWords text={copy.location} />
