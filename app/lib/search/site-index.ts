@@ -6,9 +6,18 @@ import type { SearchEntry } from "./search";
 const { vr: vrPage, ar: arPage, video360: videoPage, home: homePage } = pages;
 const { services: servicesPage, cases: casesPage, contact: contactPage } = pages;
 
-const join = (...parts: readonly string[]) => parts.join(" ");
+/**
+ * Parts of a page as one text, each ending its sentence: a heading or a
+ * list's point would otherwise run into the sentence after it in a snippet.
+ */
+const join = (...parts: readonly string[]) =>
+  parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => (/[.!?:;…]$/.test(part) ? part : `${part}.`))
+    .join(" ");
 const tiles = (items: readonly ServiceTile[]) =>
-  items.map((tile) => join(tile.title, tile.text)).join(" ");
+  join(...items.flatMap((tile) => [tile.title, tile.text]));
 /** Order among equally good matches (see `SearchEntry.weight`). */
 const weight = { service: 4, case: 3, page: 2, faq: 1, legal: 0 } as const;
 
