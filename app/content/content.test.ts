@@ -87,6 +87,10 @@ describe("legal texts", () => {
     }
     expect(text).toContain("Autoriteit Persoonsgegevens");
   });
+
+  it("the phone number in running text is one piece, never split across two lines", () => {
+    expect(legalText(privacy)).toContain("telefonisch op 040\u00a0123\u00a04567");
+  });
 });
 
 describe("cases", () => {

@@ -52,6 +52,9 @@ export function siteFromFile(file: SiteFile, env: NodeJS.ProcessEnv) {
 
 export type Site = ReturnType<typeof siteFromFile>;
 
+/** A phone number or postal code in running text: one piece, never split across two lines. */
+const unbroken = (value: string) => value.replace(/ /g, "\u00a0");
+
 /**
  * The placeholders content text may use, such as "bel ons op {phone}". A value
  * that is not configured (KvK, btw-id, street) is `undefined`: a list item or
@@ -61,10 +64,10 @@ export function templateValues(site: Site): ReadonlyMap<string, string | undefin
   return new Map([
     ["name", site.name],
     ["legalName", site.legalName],
-    ["phone", site.phone],
+    ["phone", unbroken(site.phone)],
     ["email", site.email],
     ["street", nonEmpty(site.address.street)],
-    ["postalCode", nonEmpty(site.address.postalCode)],
+    ["postalCode", nonEmpty(site.address.postalCode) && unbroken(site.address.postalCode)],
     ["locality", site.address.locality],
     ["region", site.address.region],
     ["days", site.openingHours.days],
