@@ -62,10 +62,15 @@ export const text = z
   })
   .meta({ text: true });
 
-/** A longer text; a blank line starts a new paragraph. */
+/**
+ * A longer text; a blank line starts a new paragraph. A line break inside a
+ * paragraph is a space; a no-break space (after "€", in a phone number) stays.
+ */
 export const paragraphs = text
   .meta({ multiline: true })
-  .transform((value) => value.split(/\n\s*\n/).map((paragraph) => paragraph.replace(/\s+/g, " ")));
+  .transform((value) =>
+    value.split(/\n\s*\n/).map((paragraph) => paragraph.replace(/[^\S\u00a0]+/g, " ")),
+  );
 
 /** The fields most sections have: a heading, a lead under it, a longer text. */
 export const headingText = text.meta({ label: "Kop" });
