@@ -24,10 +24,14 @@ describe("caseListing with the site's own cases", () => {
     expect(caseListing({ page: "1" })?.path).toBe("/cases");
   });
 
-  it("a sector: its cases, its title, a crumb of its own", () => {
+  it("a sector: its cases, its title, a lead naming it, a crumb of its own", () => {
     const listing = caseListing({ sector: sectorSlug(sector) });
     expect(listing?.page.items.every((item) => item.sector === sector)).toBe(true);
     expect(listing?.title).toBe(`Cases in de sector ${sector}`);
+    expect(listing?.lead).toBe(
+      `Zo hielpen wij organisaties in de sector ${sector}: per project de vraag van de opdrachtgever, onze aanpak en de resultaten.`,
+    );
+    expect(caseListing({})?.lead).toBe(pages.cases.intro.lead);
     expect(listing?.breadcrumb.at(-1)).toEqual({
       name: sector,
       path: `/cases/sector/${sectorSlug(sector)}`,

@@ -44,6 +44,7 @@ export function caseListing(
     path,
     breadcrumb,
     heading: sector ? fill(filter.sectorTitle, { sector }) : intro.heading,
+    lead: sector ? fill(filter.sectorLead, { sector }) : intro.lead,
     title: fill(head.title, values),
     description: fill(head.description, values),
   };

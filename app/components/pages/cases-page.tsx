@@ -18,11 +18,7 @@ export function CasesPageSections({
   const { sector } = listing;
   return (
     <>
-      <PageBanner
-        heading={listing.heading}
-        lead={page.intro.lead}
-        breadcrumb={listing.breadcrumb}
-      />
+      <PageBanner heading={listing.heading} lead={listing.lead} breadcrumb={listing.breadcrumb} />
       <CaseListingSection
         label={listing.heading}
         filter={{

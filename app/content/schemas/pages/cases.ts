@@ -11,6 +11,11 @@ export const casesPageSchema = z.strictObject({
       label: text.meta({ label: "Naam (schermlezers)" }),
       all: text.meta({ label: "Alle cases" }),
       sectorTitle: text.meta({ label: "Kop van een sector", hint: "{sector} wordt ingevuld." }),
+      sectorLead: text.meta({
+        label: "Inleiding van een sector",
+        hint: "Onder de kop van een sector, in plaats van die van alle cases; {sector} wordt ingevuld.",
+        multiline: true,
+      }),
       sectorDescription: text.meta({
         label: "Omschrijving van een sector",
         hint: "{sector} wordt ingevuld; daarna 120 tot 160 tekens.",
