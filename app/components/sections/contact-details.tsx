@@ -34,9 +34,9 @@ function Detail({
 }
 
 /**
- * A contact link: its line is the link's box, so the focus ring stays clear
- * of the label above it, and a layer 10 px above and below makes it a 44 px
- * target without moving the text.
+ * A contact link: a 44 px target around the line, without moving the text,
+ * whose focus ring is drawn inside it, close around the text and clear of
+ * the label above.
  */
 function DetailLink({
   href,
@@ -51,7 +51,7 @@ function DetailLink({
     <a
       href={href}
       className={cx(
-        "relative inline-block before:absolute before:inset-x-0 before:-inset-y-2.5 hover:text-accent",
+        "-mx-2.5 -my-2 inline-flex min-h-11 items-center px-2.5 hover:text-accent focus-visible:outline-offset-[-8px]",
         className,
       )}
     >
