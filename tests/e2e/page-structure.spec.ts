@@ -6,6 +6,7 @@
  * pages that would otherwise stop at the footer, dates whatever the visitor's
  * clock, the copyright's current year, and the redirects.
  */
+import { content as siteContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { openHydrated } from "./support/page";
 import { company, paths, SITE_URL } from "./support/spec-pages";
@@ -137,6 +138,28 @@ test.describe("page structure", () => {
       "href",
       `mailto:${company.email}`,
     );
+  });
+
+  test("a case page's breadcrumb on a phone: no line ends with a separator", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const { id } of siteContent.cases) {
+      await page.goto(`/cases/${id}`);
+      // Each separator sits on the line of the crumb that follows it.
+      const stranded = await page.getByRole("navigation", { name: "Kruimelpad" }).evaluate((nav) =>
+        [...nav.querySelectorAll("svg")].flatMap((separator) => {
+          const next = separator.nextElementSibling ?? separator.parentElement?.nextElementSibling;
+          const mark = separator.getBoundingClientRect();
+          const text = next?.getClientRects()[0];
+          const middle = mark.top + mark.height / 2;
+          return text && middle >= text.top && middle <= text.bottom
+            ? []
+            : [
+                `a separator before "${next?.textContent ?? "nothing"}" ends a line at ${Math.round(middle)} px`,
+              ];
+        }),
+      );
+      expect(stranded, `/cases/${id}`).toEqual([]);
+    }
   });
 
   test("a case page uses its banner image as the absolute social image", async ({ page }) => {
