@@ -27,6 +27,7 @@ export default [
   route(at(casePath(":id")), "routes/case-detail.tsx"),
   route(at(paths.contact), "routes/contact.tsx"),
   route(at(paths.contactThanks), "routes/contact-thanks.tsx"),
+  route(at(paths.contactRefused), "routes/contact-refused.tsx"),
   route(at(paths.terms), "routes/terms.tsx"),
   route(at(paths.privacy), "routes/privacy.tsx"),
   route(at(paths.search), "routes/search.tsx"),

@@ -51,6 +51,22 @@ describe("server/main.ts", { timeout: 60_000 }, () => {
     expect(missing.output()).not.toMatch(/\n\s+at /); // no stack trace
   });
 
+  it("stops with an operator message when the build lacks the page of a refused post", async () => {
+    const partial = await createFixtureBuild();
+    await rm(path.join(partial, "client", "contact", "niet-verstuurd.html"));
+    const missing = spawnMain(
+      { BUILD_DIR: partial, DATABASE_PATH: path.join(dataDir, "b.sqlite") },
+      { entry },
+    );
+    const { code } = await missing.exited;
+    await removeDir(partial);
+    expect(missing.output()).toMatch(
+      /The page for a refused contact request, \S+niet-verstuurd\.html, is missing\. Run `npm run build` again\./,
+    );
+    expect(missing.output()).not.toMatch(/\n\s+at /);
+    expect(code).toBe(1);
+  });
+
   it("stops on invalid configuration", async () => {
     const bad = spawnMain({ BUILD_DIR: buildDir, CONTACT_RATE_LIMIT: "veel" }, { entry });
     expect((await bad.exited).code).toBe(1);

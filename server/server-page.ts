@@ -1,7 +1,7 @@
 /**
- * The small self-contained Dutch pages the server writes itself (the contact
- * form's error pages, the editor's sign-in window): no site styles, never
- * indexed. `title` is text; `head` and `main` are markup already escaped.
+ * The small self-contained Dutch page the server writes itself for the
+ * editor's sign-in window: no site styles, never indexed. `title` is text;
+ * `head` and `main` are markup already escaped.
  */
 import { escapeUTF8 } from "entities/escape";
 

@@ -10,11 +10,14 @@ import { Server as NetServer } from "node:net";
 import path from "node:path";
 import type { Duplex } from "node:stream";
 import nodemailer from "nodemailer";
+import { paths } from "../app/content/paths";
+import { pageFile } from "../app/lib/http-rules";
 import { createApp, type HealthStatus } from "./app";
 import { ConfigError, type ServerConfig, type TlsFiles } from "./config";
 import { type ContactStore, createContactHandler } from "./contact/handler";
 import { MAX_BODY_BYTES } from "./contact/parse";
 import { RateLimiter } from "./contact/rate-limit";
+import { type RefusalPage, refusalPageFrom } from "./contact/refusal-page";
 import { siteInlineSources } from "./headers/csp";
 import { createEditorSignIn } from "./editor-sign-in/handler";
 import { createLogger, errorCode, type Logger } from "./log";
@@ -119,6 +122,20 @@ function readTls(files: TlsFiles): { cert: Buffer; key: Buffer } {
   }
 }
 
+/** The pre-rendered page of a refused contact request, ready to fill (`contact/refusal-page.ts`). */
+function readRefusalPage(clientDir: string): RefusalPage {
+  const file = path.join(clientDir, pageFile(paths.contactRefused));
+  try {
+    return refusalPageFrom(readFileSync(file, "utf8"));
+  } catch (error) {
+    const problem =
+      errorCode(error) === "ENOENT" ? "is missing" : error instanceof Error ? error.message : "";
+    throw new BuildMissingError(
+      `The page for a refused contact request, ${file}, ${problem}. Run \`npm run build\` again.`,
+    );
+  }
+}
+
 export async function startServer(
   config: ServerConfig,
   options: StartOptions = {},
@@ -130,6 +147,7 @@ export async function startServer(
       `No pre-rendered site at ${clientDir}. Run \`npm run build\` first, then \`npm run serve\`.`,
     );
   }
+  const refusalPage = readRefusalPage(clientDir);
   const tls = config.tls ? readTls(config.tls) : undefined;
   // First of the slower steps: a database path the server cannot use stops it at once.
   const db = await DatabaseThread.open(config.databasePath, logger);
@@ -189,7 +207,7 @@ export async function startServer(
     contactHandler: createContactHandler({
       store: options.contactStore?.(store) ?? store,
       rateLimiter: new RateLimiter({ limit: config.rateLimitPerMinute, now }),
-      contact: config.contact,
+      refusalPage,
       logger,
       allowedOrigins: [new URL(config.contact.url).origin],
       onStored: () => outbox?.kick(),

@@ -8,10 +8,13 @@
 import { casePath, homeAnchors, paths, sectorPath, sectorPaths } from "./paths";
 import type { Sector } from "./schema";
 
-/** The pages a link may name: every page but the two not-found pages. */
+/** Pages a visitor only gets as an answer: the two not-found pages and the page of a refused post. */
+const unlinkable = new Set<string>(["notFound", "caseNotFound", "contactRefused"]);
+
+/** The pages a link may name: every other page. */
 export const linkablePages = Object.fromEntries(
-  Object.entries(paths).filter(([key]) => key !== "notFound" && key !== "caseNotFound"),
-) as Omit<typeof paths, "notFound" | "caseNotFound">;
+  Object.entries(paths).filter(([key]) => !unlinkable.has(key)),
+) as Omit<typeof paths, "notFound" | "caseNotFound" | "contactRefused">;
 
 export const homeAnchorTargets = Object.fromEntries(
   Object.entries(homeAnchors).map(([key, anchor]) => [key, `${paths.home}#${anchor}`]),

@@ -127,8 +127,9 @@ export function loadContent(options: LoadOptions = {}) {
   );
   const navigation = reader.single(settings.navigation.path, schemas.navigation);
   const ui = reader.single(settings.interface.path, schemas.interface);
-  // Not part of the pages, but checked with them (the server loads it itself).
-  reader.single(settings.server.path, schemas.serverText);
+  // Checked with the pages, though the server loads it itself; the page of a
+  // refused contact request shows its texts for that page.
+  const serverText = reader.single(settings.server.path, schemas.serverText);
   const testimonials = reader.collection(collections.testimonials.folder, schemas.testimonial);
   // A service's FAQ names its price with {priceMin} and {priceMax}.
   const prices = new Map<string, ReadonlyMap<string, string>>(
@@ -213,6 +214,7 @@ export function loadContent(options: LoadOptions = {}) {
       caseLabels: required(pages.caseLabels),
       contact: required(pages.contact),
       contactThanks: required(pages.contactThanks),
+      contactRefused: required(serverText).contact.errorPage,
       notFound: required(pages.notFound),
       caseNotFound: required(pages.caseNotFound),
       search: required(pages.search),

@@ -11,6 +11,7 @@ export const paths = {
   cases: "/cases",
   contact: "/contact",
   contactThanks: "/contact/bedankt",
+  contactRefused: "/contact/niet-verstuurd",
   terms: "/algemene-voorwaarden",
   privacy: "/privacyverklaring",
   search: "/zoeken",

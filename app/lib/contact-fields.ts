@@ -22,3 +22,9 @@ export const contactFieldLimits: Readonly<Record<ContactField, number>> = {
 export const contactFormName = "contact";
 export const formNameField = "form-name";
 export const honeypotField = "bot-field";
+
+/**
+ * The list on the pre-rendered page of a refused post (`/contact/niet-verstuurd`)
+ * that the server fills with the reasons, for a form posted without JavaScript.
+ */
+export const refusalReasonsId = "redenen";

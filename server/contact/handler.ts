@@ -6,7 +6,6 @@
 import type { Request, Response } from "express";
 import { contactFormName, formNameField, honeypotField } from "../../app/lib/contact-fields";
 import { errorCode, type Logger } from "../log";
-import type { ContactDetails } from "../contact-details";
 import { isDatabaseBusy } from "../storage/errors";
 import type { AddResult, ContactMessage } from "../storage/records";
 import {
@@ -18,6 +17,7 @@ import {
   type FormErrorReason,
 } from "./parse";
 import { clientKey, type RateLimiter } from "./rate-limit";
+import type { RefusalPage } from "./refusal-page";
 import { errorMessages, sendError, sendSuccess } from "./responses";
 import { validateContact } from "./validate";
 
@@ -29,7 +29,8 @@ export interface ContactStore {
 export interface ContactHandlerOptions {
   readonly store: ContactStore;
   readonly rateLimiter: RateLimiter;
-  readonly contact: ContactDetails;
+  /** The page a refused post without JavaScript gets (`refusal-page.ts`). */
+  readonly refusalPage: RefusalPage;
   readonly logger: Logger;
   /** Origins besides the request's own host that may post (the production URL). */
   readonly allowedOrigins: readonly string[];
@@ -63,7 +64,7 @@ function isCrossSite(req: Request, allowedOrigins: readonly string[]): boolean {
 }
 
 export function createContactHandler(options: ContactHandlerOptions) {
-  const { store, rateLimiter, contact, logger } = options;
+  const { store, rateLimiter, refusalPage, logger } = options;
 
   /**
    * Refuse without parsing the body, and close the connection: the body is
@@ -72,7 +73,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
   const refuseEarly = async (req: Request, res: Response, status: number, message: string) => {
     res.setHeader("Connection", "close");
     await discardBody(req);
-    sendError(req, res, status, message, contact);
+    sendError(req, res, status, message, refusalPage);
   };
 
   return async function handleContact(req: Request, res: Response): Promise<void> {
@@ -110,7 +111,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
     try {
       const fields = await parseForm(req, bodyType);
       if (fields[formNameField] !== contactFormName) {
-        sendError(req, res, 400, errorMessages.wrongForm, contact);
+        sendError(req, res, 400, errorMessages.wrongForm, refusalPage);
         return;
       }
       if ((fields[honeypotField] ?? "") !== "") {
@@ -123,7 +124,7 @@ export function createContactHandler(options: ContactHandlerOptions) {
       const result = validateContact(fields);
       if (!result.ok) {
         logger.log("info", "contact.invalid", { fields: Object.keys(result.errors).join(",") });
-        sendError(req, res, 422, result.errors, contact);
+        sendError(req, res, 422, result.errors, refusalPage);
         return;
       }
 
@@ -139,7 +140,13 @@ export function createContactHandler(options: ContactHandlerOptions) {
           error: errorCode(error),
         });
         if (busy) res.setHeader("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
-        sendError(req, res, 503, busy ? errorMessages.busy : errorMessages.serverError, contact);
+        sendError(
+          req,
+          res,
+          503,
+          busy ? errorMessages.busy : errorMessages.serverError,
+          refusalPage,
+        );
         return;
       }
       accepted = true;
@@ -152,13 +159,13 @@ export function createContactHandler(options: ContactHandlerOptions) {
       if (error instanceof FormError) {
         if (error.status === 413) res.setHeader("Connection", "close");
         logger.log("info", "contact.refused", { reason: error.reason });
-        sendError(req, res, error.status, messageFor[error.reason], contact);
+        sendError(req, res, error.status, messageFor[error.reason], refusalPage);
       } else if (res.headersSent || req.socket.destroyed) {
         // The client went away (req itself is destroyed after a complete body, so check the socket).
         logger.log("info", "contact.aborted", { error: errorCode(error) });
       } else {
         logger.log("error", "contact.failed", { error: errorCode(error) });
-        sendError(req, res, 500, errorMessages.serverError, contact);
+        sendError(req, res, 500, errorMessages.serverError, refusalPage);
       }
     } finally {
       if (!accepted) slot.release();

@@ -1,15 +1,13 @@
 /**
  * The answers of `POST /`: JSON for `fetch` (Accept: application/json), and for
- * a native form post a 303 to the thank-you page or a small self-contained
- * HTML page listing the problems (the back button keeps what was typed). The
- * texts are in `content/server.yaml`.
+ * a native form post a 303 to the thank-you page or the page of a refused post
+ * with the reasons (`refusal-page.ts`; the back button keeps what was typed).
+ * The texts are in `content/server.yaml`.
  */
 import type { Request, Response } from "express";
 import { paths } from "../../app/content/paths";
-import { escapeUTF8 } from "entities/escape";
-import { serverPage } from "../server-page";
-import type { ContactDetails } from "../contact-details";
 import { fill, serverText } from "../text";
+import type { RefusalPage } from "./refusal-page";
 import type { FieldErrors } from "./validate";
 
 const { errors, errorPage: page } = serverText.contact;
@@ -37,20 +35,6 @@ const headings: Readonly<Record<number, string>> = {
   503: page.failed,
 };
 
-export function errorPage(status: number, problems: readonly string[], contact: ContactDetails) {
-  const heading = headings[status] ?? page.refused;
-  const phoneLink = `<a href="${escapeUTF8(contact.phoneHref)}">${escapeUTF8(contact.phone)}</a>`;
-  const emailLink = `<a href="mailto:${escapeUTF8(contact.email)}">${escapeUTF8(contact.email)}</a>`;
-  const items = problems.map((problem) => `<li>${escapeUTF8(problem)}</li>`).join("");
-  return serverPage({
-    title: `${heading} | ${contact.name}`,
-    main: `<h1>${escapeUTF8(heading)}</h1>
-<ul>${items}</ul>
-<p><a href="${paths.contact}">${escapeUTF8(page.back)}</a>. ${escapeUTF8(page.keep)}</p>
-<p>${fill(escapeUTF8(page.direct), { phoneLink, emailLink })}</p>`,
-  });
-}
-
 export function sendSuccess(req: Request, res: Response): void {
   res.setHeader("Cache-Control", "no-store");
   if (wantsJson(req)) {
@@ -60,13 +44,13 @@ export function sendSuccess(req: Request, res: Response): void {
   }
 }
 
-/** A refusal: for `fetch` JSON with the message or the field errors, else the error page. */
+/** A refusal: for `fetch` JSON with the message or the field errors, else the page of a refused post. */
 export function sendError(
   req: Request,
   res: Response,
   status: number,
   refusal: string | FieldErrors,
-  contact: ContactDetails,
+  refusalPage: RefusalPage,
 ): void {
   res.setHeader("Cache-Control", "no-store");
   const isMessage = typeof refusal === "string";
@@ -75,10 +59,10 @@ export function sendError(
       .status(status)
       .json(isMessage ? { ok: false, error: refusal } : { ok: false, errors: refusal });
   } else {
-    const problems = isMessage ? [refusal] : Object.values(refusal);
+    const reasons = isMessage ? [refusal] : Object.values(refusal);
     res
       .status(status)
       .type("html")
-      .send(errorPage(status, problems, contact));
+      .send(refusalPage(headings[status] ?? page.refused, reasons));
   }
 }

@@ -20,10 +20,11 @@ function* descendants(node: DefaultTreeAdapterTypes.ParentNode): Generator<HtmlE
 /**
  * Every element of the document in source order, those inside `<template>`
  * too. Parsed as by a browser without scripts: the contents of `<noscript>`
- * are elements.
+ * are elements. With `locations`, each element knows where its tags stand in
+ * `html` (`sourceCodeLocation`).
  */
-export const htmlElements = (html: string): Generator<HtmlElement> =>
-  descendants(parse(html, { scriptingEnabled: false }));
+export const htmlElements = (html: string, { locations = false } = {}): Generator<HtmlElement> =>
+  descendants(parse(html, { scriptingEnabled: false, sourceCodeLocationInfo: locations }));
 
 /** An attribute's value (decoded), undefined when the element has none. */
 export const attributeOf = (element: HtmlElement, name: string): string | undefined =>

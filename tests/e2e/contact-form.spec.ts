@@ -403,4 +403,35 @@ test.describe("without JavaScript", () => {
       "noindex, nofollow",
     );
   });
+
+  test("a post the server refuses gets the reason in the site's layout, and the back button keeps the form", async ({
+    page,
+    problems,
+  }) => {
+    problems.allowHttpError("/", 422);
+    await page.goto(paths.contact);
+    // The browser takes an address without a dot in its domain; the server does not.
+    const typed = message({ email: "jan@bedrijf" });
+    await fill(page, typed);
+    const answer = page.waitForResponse((response) => isContactPost(response.request()));
+    await submitButton(page).click();
+    expect((await answer).status()).toBe(422);
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Uw bericht is niet verstuurd",
+    );
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveText([
+      "Vul een geldig e-mailadres in.",
+    ]);
+    await expect(
+      page.getByRole("link", { name: "Terug naar het contactformulier" }),
+    ).toHaveAttribute("href", paths.contact);
+    await expect(page.getByRole("main").getByRole("link", { name: company.phone })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Cases" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(paths.contact);
+    await expectValues(page, typed);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * The one table of every page a visitor can reach, read from the builds: the
  * real build's sitemap, the pages deliberately left out of it (the search
- * page, the thank-you page, the not-found pages), and the kinds of page only
+ * page, the thank-you page, the page of a refused post, the not-found pages), and the kinds of page only
  * the fixture site has (further pages of a case listing, the home page with
  * a carousel of testimonials). The route audit
  * visits each of them; the SEO and validity specs fetch them.
@@ -53,6 +53,7 @@ export function templateOf(pathname: string, status: 200 | 404): string {
     [/^\/cases\/[^/]+$/, "case"],
     [/^\/contact$/, "contact"],
     [/^\/contact\/bedankt$/, "contact-thanks"],
+    [/^\/contact\/niet-verstuurd$/, "contact-refused"],
     [/^\/(algemene-voorwaarden|privacyverklaring)$/, "legal"],
     [/^\/zoeken$/, "search"],
   ];
@@ -81,6 +82,7 @@ const unlisted: readonly { path: string; status: 200 | 404 }[] = [
   { path: "/zoeken", status: 200 },
   { path: "/zoeken?q=museum", status: 200 },
   { path: "/contact/bedankt", status: 200 },
+  { path: "/contact/niet-verstuurd", status: 200 },
   { path: "/cases/onbekend", status: 404 },
   { path: "/cases/sector/onbekend", status: 404 },
   { path: "/deze-pagina-bestaat-niet", status: 404 },

@@ -7,6 +7,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { refusalReasonsId } from "../../../app/lib/contact-fields";
 import { githubApiRoot } from "../../../app/lib/http-rules";
 import type { ServerConfig } from "../../../server/config";
 import { contactDetails } from "../../../server/contact-details";
@@ -37,6 +38,10 @@ export const fixturePages: Readonly<Record<string, string>> = {
   "404.html": page("Pagina niet gevonden"),
   "contact.html": page("Contact"),
   "contact/bedankt.html": page("Bedankt"),
+  "contact/niet-verstuurd.html": page(
+    "Uw bericht is niet verstuurd",
+    `<ul id="${refusalReasonsId}"></ul>`,
+  ),
   "zoeken.html": page("Zoeken"),
 };
 

@@ -1,0 +1,67 @@
+import { Fragment } from "react";
+import { StatusSection } from "~/components/sections/status-section";
+import { paths } from "~/content/paths";
+import type { Site } from "~/content/site";
+import { refusalReasonsId } from "~/lib/contact-fields";
+
+/** The page's texts (`content/server.yaml`, `contact.errorPage`). */
+export interface ContactRefusedCopy {
+  refused: string;
+  back: string;
+  keep: string;
+  /** With `{phoneLink}` and `{emailLink}`. */
+  direct: string;
+}
+
+const linkClass = "text-accent underline underline-offset-4 hover:text-ink";
+
+/** `text` with its `{phoneLink}` and `{emailLink}` as links. */
+function withContactLinks(text: string, site: Pick<Site, "phone" | "phoneHref" | "email">) {
+  const links = {
+    phoneLink: (
+      <a href={site.phoneHref} className={linkClass}>
+        {site.phone}
+      </a>
+    ),
+    emailLink: (
+      <a href={`mailto:${site.email}`} className={linkClass}>
+        {site.email}
+      </a>
+    ),
+  };
+  // Split on the placeholders, the names kept: every odd part is one.
+  return text
+    .split(/\{(phoneLink|emailLink)\}/)
+    .map((part, index) => (
+      <Fragment key={index}>{index % 2 ? links[part as keyof typeof links] : part}</Fragment>
+    ));
+}
+
+/**
+ * The page a contact request posted without JavaScript gets when the server
+ * refuses it: the server fills the list with the reasons and puts the heading
+ * for the refusal in place of this one (`server/contact/refusal-page.ts`).
+ * Without reasons the list takes no room.
+ */
+export function ContactRefusedPageSections({
+  copy,
+  site,
+}: {
+  copy: ContactRefusedCopy;
+  site: Pick<Site, "phone" | "phoneHref" | "email">;
+}) {
+  return (
+    <StatusSection
+      mark="!"
+      heading={copy.refused}
+      text={copy.keep}
+      links={[{ label: copy.back, to: paths.contact }]}
+      footnote={<p className="mt-8 text-muted">{withContactLinks(copy.direct, site)}</p>}
+    >
+      <ul
+        id={refusalReasonsId}
+        className="mx-auto mt-6 max-w-xl space-y-2 rounded-xl border border-danger/50 bg-danger/10 p-4 text-left text-ink empty:hidden"
+      />
+    </StatusSection>
+  );
+}
