@@ -48,9 +48,26 @@ interface State {
 
 /** What the field's value is checked against: its folder's file types and its slot. */
 const ruleOf = (field: CustomFieldControlProps["field"]) => ({
-  folder: field.get("folder"),
+  folder: String(field.get("folder")),
   kind: field.get("kind"),
 });
+
+/**
+ * Why a picked file cannot be used: its name against the folder's file types
+ * (the picker takes a file of any type, and the form holds a new one as a
+ * `blob:` URL), then its size, read from the file, against the slot.
+ */
+async function pickRefusal(
+  file: Blob,
+  value: string,
+  rule: ReturnType<typeof ruleOf>,
+): Promise<string | undefined> {
+  const path = file instanceof File ? `/${rule.folder}/${file.name}` : value;
+  const refused = imageRefusal(path, { folder: rule.folder }, facts);
+  if (refused || !isImageKind(rule.kind)) return refused;
+  const slot = slotRegion(value, await sizeOf(file), rule.kind);
+  return "problem" in slot ? slot.problem.nl : undefined;
+}
 
 export function registerImageField(cms: typeof CMS): void {
   const react = editorReact("for custom fields");
@@ -71,17 +88,9 @@ export function registerImageField(cms: typeof CMS): void {
       const picked = await pickFile({ kind: "image", accept, allowURL: false });
       if (!picked || Array.isArray(picked)) return;
       const rule = ruleOf(field);
-      // The picker uploads a file of any type, which the form holds as a `blob:` URL: the file's
-      // name is checked before the image is read.
-      const file = picked.file instanceof File ? `/${String(rule.folder)}/${picked.file.name}` : "";
-      const refused = imageRefusal(file || picked.value, { folder: rule.folder }, facts);
-      const slot =
-        !refused && picked.file && isImageKind(rule.kind)
-          ? slotRegion(picked.value, await sizeOf(picked.file), rule.kind)
-          : undefined;
-      const message =
-        refused ??
-        (slot && "problem" in slot ? slot.problem.nl : imageRefusal(picked.value, rule, facts));
+      const message = picked.file
+        ? await pickRefusal(picked.file, picked.value, rule)
+        : imageRefusal(picked.value, rule, facts);
       if (message) {
         this.setState({ message });
         return;
