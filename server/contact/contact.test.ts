@@ -803,6 +803,14 @@ describe("rate limit", () => {
         ok: false,
         error: errorMessages.rateLimited(retryAfter),
       });
+      // Without JavaScript: the page of a refused post, under the heading for this refusal.
+      const page = await fetch(`${limited.url}/`, {
+        method: "POST",
+        body: formData(validFields()),
+      });
+      expect(page.status).toBe(429);
+      const heading = /<h1>(.*?)<\/h1>/.exec(await page.text())?.[1];
+      expect(heading).toBe(serverText.contact.errorPage.tooMany);
       expect(limited.count()).toBe(2);
       expect((await fetch(`${limited.url}/healthz`)).status).toBe(200);
     } finally {
