@@ -120,7 +120,7 @@ export const previewTemplates = {
   home: ["process", "clients"],
   faq: serviceIds,
   legal: ["terms", "privacy"],
-  settings: ["site", "navigation"],
+  settings: ["site", "navigation", "server"],
 } as const satisfies {
   [C in keyof typeof collections]: readonly [C];
 } & { [G in FileGroup]: readonly (keyof (typeof singleFiles)[G])[] };

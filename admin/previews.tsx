@@ -22,6 +22,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { ArPageSections } from "~/components/pages/ar-page";
 import { CasesPageSections } from "~/components/pages/cases-page";
 import { ContactPageSections } from "~/components/pages/contact-page";
+import { ContactRefusedPageSections } from "~/components/pages/contact-refused-page";
 import { HomePageSections } from "~/components/pages/home-page";
 import { LegalPageSections } from "~/components/pages/legal-page";
 import { SearchPageSections } from "~/components/pages/search-page";
@@ -65,6 +66,7 @@ import {
 } from "~/content/schemas/pages/status";
 import { videoPageSchema } from "~/content/schemas/pages/video-360";
 import { vrPageSchema } from "~/content/schemas/pages/vr";
+import { serverTextSchema } from "~/content/schemas/server-texts";
 import { navigationSchema, siteSchema } from "~/content/schemas/site";
 import { type Site, siteFromFile, templateValues } from "~/content/site";
 import { caseListing } from "~/lib/case-listing";
@@ -372,6 +374,14 @@ const previews: {
         <div className="h-(--header-height)" />
         <SiteFooter site={site} footer={menus.footer} />
       </>
+    )),
+    // The page a post without JavaScript gets when it is refused, with two of the reasons.
+    server: previewOf(serverTextSchema, ({ contact }) => (
+      <ContactRefusedPageSections
+        copy={contact.errorPage}
+        site={site}
+        reasons={[contact.fields.naam.required, contact.fields.email.invalid]}
+      />
     )),
   },
 };

@@ -195,6 +195,22 @@ test("the pages, the legal texts, the process and the menus, previewed as the si
   await expect(
     preview.getByRole("heading", { level: 1, name: "Algemene voorwaarden" }),
   ).toBeVisible();
+  // The server's texts: the page of a post refused without JavaScript, with two reasons, as typed.
+  // (Never two entries of one collection in a row: the editor does not redraw the form then.)
+  const server = await openEditor(page, "#/collections/settings/entries/server");
+  const errorPage = field(server, "Pagina na een geweigerd bericht (zonder JavaScript)");
+  await errorPage.scrollIntoViewIfNeeded();
+  const refused = field(errorPage, "Kop bij een geweigerd bericht").getByRole("textbox");
+  const refusedWas = await refused.inputValue();
+  await refused.fill("Uw bericht kwam niet aan");
+  await expect(
+    preview.getByRole("heading", { level: 1, name: "Uw bericht kwam niet aan" }),
+  ).toBeVisible();
+  await expect(preview.getByRole("listitem")).toHaveText([
+    "Vul uw naam in.",
+    "Vul een geldig e-mailadres in.",
+  ]);
+  await refused.fill(refusedWas);
   await openEditor(page, "#/collections/pages/entries/search");
   await expect(preview.getByRole("searchbox")).toBeVisible();
   // The menus: the header above the footer, as typed.

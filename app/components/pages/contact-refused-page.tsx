@@ -39,16 +39,19 @@ function withContactLinks(text: string, site: Pick<Site, "phone" | "phoneHref" |
 
 /**
  * The page a contact request posted without JavaScript gets when the server
- * refuses it: the server fills the list with the reasons and puts the heading
- * for the refusal in place of this one (`server/contact/refusal-page.ts`).
- * Without reasons the list takes no room.
+ * refuses it. The pre-rendered page has no reasons: the server fills its list
+ * with them and puts the heading for the refusal in place of this one
+ * (`server/contact/refusal-page.ts`). Without reasons the list takes no room.
  */
 export function ContactRefusedPageSections({
   copy,
   site,
+  reasons = [],
 }: {
   copy: ContactRefusedCopy;
   site: Pick<Site, "phone" | "phoneHref" | "email">;
+  /** Reasons to show, as the editor's preview does. */
+  reasons?: readonly string[];
 }) {
   return (
     <StatusSection
@@ -61,7 +64,11 @@ export function ContactRefusedPageSections({
       <ul
         id={refusalReasonsId}
         className="mx-auto mt-6 max-w-xl space-y-2 rounded-xl border border-danger/50 bg-danger/10 p-4 text-left text-ink empty:hidden"
-      />
+      >
+        {reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
     </StatusSection>
   );
 }
