@@ -60,6 +60,49 @@ async function pixelStats(png: Buffer) {
   return { mean, spread };
 }
 
+/** How many pixels of two screenshots of one view differ (all of them when their sizes do). */
+async function changedPixels(after: Buffer, before: Buffer): Promise<number> {
+  if (after.equals(before)) return 0;
+  const [a, b] = await Promise.all(
+    [after, before].map((png) =>
+      sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true }),
+    ),
+  );
+  if (!a || !b || a.info.width !== b.info.width || a.info.height !== b.info.height) {
+    return (a?.info.width ?? 0) * (a?.info.height ?? 0);
+  }
+  let count = 0;
+  for (let i = 0; i < a.data.length; i += 3) {
+    if (
+      a.data[i] !== b.data[i] ||
+      a.data[i + 1] !== b.data[i + 1] ||
+      a.data[i + 2] !== b.data[i + 2]
+    )
+      count += 1;
+  }
+  return count;
+}
+
+/**
+ * Holds that the view `changed` (or did not) between two screenshots. When it
+ * is wrong, the message says how many pixels differ, and both screenshots are
+ * attached to the report.
+ */
+async function expectView(
+  after: Buffer,
+  before: Buffer,
+  { changed, what }: { changed: boolean; what: string },
+): Promise<void> {
+  const count = await changedPixels(after, before);
+  if (count > 0 !== changed) {
+    await test.info().attach(`${what}, before`, { body: before, contentType: "image/png" });
+    await test.info().attach(`${what}, after`, { body: after, contentType: "image/png" });
+  }
+  const message = `${what}: pixels that changed`;
+  if (changed) expect(count, message).toBeGreaterThan(0);
+  else expect(count, message).toBe(0);
+}
+
 /**
  * Waits until the page has rendered `count` frames. A demo that is to stand
  * still but draws, plays or asks for frames would have done so by then, on a
@@ -158,7 +201,7 @@ test.describe("the 360° demo", () => {
     const before = await frames();
     const first = await viewer.screenshot();
     await framesPass(page, STILL_FRAMES);
-    expect((await viewer.screenshot()).equals(first)).toBe(true);
+    await expectView(await viewer.screenshot(), first, { changed: false, what: "paused" });
     expect(await frames(), "no animation or video frames while paused").toBe(before);
     expect(await page.locator("video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(
       true,
@@ -205,10 +248,10 @@ test.describe("the 360° demo", () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 8 });
     await page.mouse.up();
-    expect((await settled(viewer)).equals(initial)).toBe(false);
+    await expectView(await settled(viewer), initial, { changed: true, what: "dragged" });
 
     await page.getByRole("button", { name: "Kijkrichting herstellen" }).click();
-    expect((await settled(viewer)).equals(initial)).toBe(true);
+    await expectView(await settled(viewer), initial, { changed: false, what: "reset" });
 
     // The reset hands focus to the view: the arrow keys turn it, and back. (Once keys are
     // used the view shows its focus ring, so the comparison starts from there.)
@@ -217,9 +260,9 @@ test.describe("the 360° demo", () => {
     await page.keyboard.press("ArrowLeft");
     const ahead = await settled(viewer);
     for (let step = 0; step < 6; step += 1) await page.keyboard.press("ArrowRight");
-    expect((await settled(viewer)).equals(ahead)).toBe(false);
+    await expectView(await settled(viewer), ahead, { changed: true, what: "turned right" });
     for (let step = 0; step < 6; step += 1) await page.keyboard.press("ArrowLeft");
-    expect((await settled(viewer)).equals(ahead)).toBe(true);
+    await expectView(await settled(viewer), ahead, { changed: false, what: "turned back" });
 
     // No keyboard trap: Tab leaves the view; the arrow keys then leave it alone.
     await page.keyboard.press("Tab");
@@ -228,7 +271,10 @@ test.describe("the 360° demo", () => {
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await framesPass(page, STILL_FRAMES);
-    expect((await viewer.screenshot()).equals(unfocused)).toBe(true);
+    await expectView(await viewer.screenshot(), unfocused, {
+      changed: false,
+      what: "arrow keys without focus",
+    });
   });
 });
 
@@ -255,9 +301,9 @@ test.describe("the 360° demo on a phone", () => {
     await orient(0);
     const ahead = await settled(viewer);
     await orient(60);
-    expect((await settled(viewer)).equals(ahead)).toBe(false);
+    await expectView(await settled(viewer), ahead, { changed: true, what: "turned by the phone" });
     await orient(0);
-    expect((await settled(viewer)).equals(ahead)).toBe(true);
+    await expectView(await settled(viewer), ahead, { changed: false, what: "turned back" });
   });
 });
 
@@ -284,7 +330,10 @@ test.describe("the 3D product", () => {
     expect(spread, "the model is there").toBeGreaterThan(8);
     const before = await frames();
     await framesPass(page, STILL_FRAMES);
-    expect((await view.screenshot()).equals(still), "no auto-rotate, no wiggle").toBe(true);
+    await expectView(await view.screenshot(), still, {
+      changed: false,
+      what: "no auto-rotate, no wiggle",
+    });
     expect(await frames(), "no animation frames while nobody touches it").toBe(before);
   });
 
@@ -315,19 +364,22 @@ test.describe("the 3D product", () => {
     await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 8 });
     await page.mouse.up();
     const dragged = await settled(view);
-    expect(dragged.equals(still)).toBe(false);
+    await expectView(dragged, still, { changed: true, what: "dragged" });
 
     // The drag focused it: the keys turn and zoom it.
     await expect(view).toBeFocused();
     for (let step = 0; step < 4; step += 1) await page.keyboard.press("ArrowLeft");
     const turned = await settled(view);
-    expect(turned.equals(dragged)).toBe(false);
+    await expectView(turned, dragged, { changed: true, what: "turned by the keys" });
     await page.keyboard.press("PageDown");
     await page.keyboard.press("PageDown");
     const zoomedOut = await settled(view);
-    expect(zoomedOut.equals(turned)).toBe(false);
+    await expectView(zoomedOut, turned, { changed: true, what: "zoomed out" });
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(0, -400);
-    expect((await settled(view)).equals(zoomedOut)).toBe(false);
+    await expectView(await settled(view), zoomedOut, {
+      changed: true,
+      what: "zoomed by the wheel",
+    });
   });
 });
