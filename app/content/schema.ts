@@ -93,6 +93,8 @@ export type VideoPageContent = Output<"videoPage">;
 /** The thank-you page and the two not-found pages: a heading, a line and links onward. */
 export type StatusPageContent = Output<"simplePage" | "notFoundPage" | "caseNotFoundPage">;
 export type SearchPageContent = Output<"searchPage">;
+/** The page of a refused contact request: the server's texts for it (`content/server.yaml`). */
+export type ContactRefusedPageContent = Output<"serverText">["contact"]["errorPage"];
 export type PageIntro = z.output<typeof pageIntroSchema>;
 export type ServiceBanner = Output<"vrPage">["banner"];
 export type NavLink = z.output<typeof navLinkSchema>;

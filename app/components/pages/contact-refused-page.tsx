@@ -1,30 +1,21 @@
 import { Fragment } from "react";
 import { StatusSection } from "~/components/sections/status-section";
+import { textLinkClass } from "~/components/ui/text-link";
 import { paths } from "~/content/paths";
+import type { ContactRefusedPageContent } from "~/content/schema";
 import type { Site } from "~/content/site";
 import { refusalReasonsId } from "~/lib/contact-fields";
-
-/** The page's texts (`content/server.yaml`, `contact.errorPage`). */
-export interface ContactRefusedCopy {
-  refused: string;
-  back: string;
-  keep: string;
-  /** With `{phoneLink}` and `{emailLink}`. */
-  direct: string;
-}
-
-const linkClass = "text-accent underline underline-offset-4 hover:text-ink";
 
 /** `text` with its `{phoneLink}` and `{emailLink}` as links. */
 function withContactLinks(text: string, site: Pick<Site, "phone" | "phoneHref" | "email">) {
   const links = {
     phoneLink: (
-      <a href={site.phoneHref} className={linkClass}>
+      <a href={site.phoneHref} className={textLinkClass}>
         {site.phone}
       </a>
     ),
     emailLink: (
-      <a href={`mailto:${site.email}`} className={linkClass}>
+      <a href={`mailto:${site.email}`} className={textLinkClass}>
         {site.email}
       </a>
     ),
@@ -48,7 +39,8 @@ export function ContactRefusedPageSections({
   site,
   reasons = [],
 }: {
-  copy: ContactRefusedCopy;
+  /** The status headings are the server's; `direct` has `{phoneLink}` and `{emailLink}`. */
+  copy: ContactRefusedPageContent;
   site: Pick<Site, "phone" | "phoneHref" | "email">;
   /** Reasons to show, as the editor's preview does. */
   reasons?: readonly string[];

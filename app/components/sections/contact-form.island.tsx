@@ -4,6 +4,7 @@ import RotateCcw from "~/components/ui/icons/rotate-ccw";
 import Send from "~/components/ui/icons/send";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { textLinkClass } from "~/components/ui/text-link";
 import type { ContactPageContent } from "~/content/schema";
 import type { Site } from "~/content/site";
 import {
@@ -187,10 +188,7 @@ export default function ContactForm({
 
       <p className="max-w-measure text-sm text-muted">
         {copy.consent}{" "}
-        <a
-          href={copy.privacyLink.to}
-          className="text-accent underline underline-offset-4 hover:text-ink"
-        >
+        <a href={copy.privacyLink.to} className={textLinkClass}>
           {copy.privacyLink.label}
         </a>
         .
@@ -206,13 +204,10 @@ export default function ContactForm({
             <div>
               <p>{status.message}</p>
               <p className="mt-2 flex flex-wrap gap-x-4">
-                <a href={site.phoneHref} className="text-accent underline underline-offset-4">
+                <a href={site.phoneHref} className={textLinkClass}>
                   {site.phone}
                 </a>
-                <a
-                  href={`mailto:${site.email}`}
-                  className="text-accent underline underline-offset-4"
-                >
+                <a href={`mailto:${site.email}`} className={textLinkClass}>
                   {site.email}
                 </a>
               </p>
