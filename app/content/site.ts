@@ -51,6 +51,8 @@ export function siteFromFile(file: SiteFile, env: NodeJS.ProcessEnv) {
 }
 
 export type Site = ReturnType<typeof siteFromFile>;
+/** How a visitor reaches the agency directly: the phone number (and its `tel:` link) and the e-mail address. */
+export type ContactChannels = Pick<Site, "phone" | "phoneHref" | "email">;
 
 /** A phone number or postal code in running text: one piece, never split across two lines. */
 const unbroken = (value: string) => value.replace(/ /g, "\u00a0");

@@ -3,11 +3,11 @@ import { StatusSection } from "~/components/sections/status-section";
 import { textLinkClass } from "~/components/ui/text-link";
 import { paths } from "~/content/paths";
 import type { ContactRefusedPageContent } from "~/content/schema";
-import type { Site } from "~/content/site";
+import type { ContactChannels } from "~/content/site";
 import { refusalReasonsId } from "~/lib/contact-fields";
 
 /** `text` with its `{phoneLink}` and `{emailLink}` as links. */
-function withContactLinks(text: string, site: Pick<Site, "phone" | "phoneHref" | "email">) {
+function withContactLinks(text: string, site: ContactChannels) {
   const links = {
     phoneLink: (
       <a href={site.phoneHref} className={textLinkClass}>
@@ -39,9 +39,12 @@ export function ContactRefusedPageSections({
   site,
   reasons = [],
 }: {
-  /** The status headings are the server's; `direct` has `{phoneLink}` and `{emailLink}`. */
+  /**
+   * All of `contact.errorPage`: the page shows `refused`, and the server puts
+   * `tooMany` or `failed` in its place; `direct` has `{phoneLink}` and `{emailLink}`.
+   */
   copy: ContactRefusedPageContent;
-  site: Pick<Site, "phone" | "phoneHref" | "email">;
+  site: ContactChannels;
   /** Reasons to show, as the editor's preview does. */
   reasons?: readonly string[];
 }) {

@@ -7,7 +7,7 @@ import { KeepWords } from "~/components/ui/keep-words";
 import type { LucideIcon } from "~/components/ui/lucide-icon";
 import { cx } from "~/lib/cx";
 import type { ReactNode } from "react";
-import type { Site } from "~/content/site";
+import type { ContactChannels } from "~/content/site";
 import type { ContactPageContent } from "~/content/schema";
 
 function Detail({
@@ -66,7 +66,7 @@ export function ContactDetails({
   site,
 }: {
   copy: ContactPageContent["details"];
-  site: Pick<Site, "phone" | "phoneHref" | "email">;
+  site: ContactChannels;
 }) {
   return (
     <div className="space-y-8">

@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { textLinkClass } from "~/components/ui/text-link";
 import type { ContactPageContent } from "~/content/schema";
-import type { Site } from "~/content/site";
+import type { ContactChannels } from "~/content/site";
 import {
   type ContactField,
   contactFieldLimits,
@@ -69,7 +69,7 @@ export default function ContactForm({
   /** The spam trap's label, which visitors never see. */
   honeypotLabel: string;
   /** For the fallback under an error: call or mail instead. */
-  site: Pick<Site, "phone" | "phoneHref" | "email">;
+  site: ContactChannels;
 }) {
   const [status, setStatus] = useState<Status>({ state: "editing" });
   const [formKey, setFormKey] = useState(0);
