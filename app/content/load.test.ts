@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ContentError, contentRoot, loadContent } from "./load.server";
+import { ContentError, contentRoot, loadContent, loadSite } from "./load.server";
 
 const repository = contentRoot();
 const roots: string[] = [];
@@ -325,5 +325,16 @@ describe("what editors do not have to type", () => {
       "Kamer van Koophandel onder nummer 12345678.",
     );
     expect(paragraphs({ SITE_EMAIL: "hallo@example.nl" })).toContain("hallo@example.nl");
+  });
+
+  it("links the company's phone number and e-mail address, as configured", () => {
+    const site = loadSite({
+      root: repository,
+      env: { SITE_PHONE: "06 12 34 56 78", SITE_EMAIL: "hallo@example.nl" },
+    });
+    expect({ phoneHref: site.phoneHref, emailHref: site.emailHref }).toEqual({
+      phoneHref: "tel:+31612345678",
+      emailHref: "mailto:hallo@example.nl",
+    });
   });
 });

@@ -26,6 +26,7 @@ export function telHref(display: string): string {
 export function siteFromFile(file: SiteFile, env: NodeJS.ProcessEnv) {
   const value = (key: string) => nonEmpty(env[key]);
   const phone = value("SITE_PHONE") ?? file.phone;
+  const email = value("SITE_EMAIL") ?? file.email;
   return {
     name: value("SITE_NAME") ?? file.name,
     legalName: value("SITE_LEGAL_NAME") ?? file.legalName,
@@ -33,7 +34,8 @@ export function siteFromFile(file: SiteFile, env: NodeJS.ProcessEnv) {
     url: (value("SITE_URL") ?? file.url).replace(/\/+$/, ""),
     phone,
     phoneHref: telHref(phone),
-    email: value("SITE_EMAIL") ?? file.email,
+    email,
+    emailHref: `mailto:${email}`,
     address: {
       ...file.address,
       street: value("SITE_STREET") ?? file.address.street,
@@ -51,8 +53,8 @@ export function siteFromFile(file: SiteFile, env: NodeJS.ProcessEnv) {
 }
 
 export type Site = ReturnType<typeof siteFromFile>;
-/** How a visitor reaches the agency directly: the phone number (and its `tel:` link) and the e-mail address. */
-export type ContactChannels = Pick<Site, "phone" | "phoneHref" | "email">;
+/** How a visitor reaches the agency directly: the phone number and the e-mail address, each with its link. */
+export type ContactChannels = Pick<Site, "phone" | "phoneHref" | "email" | "emailHref">;
 
 /** A phone number or postal code in running text: one piece, never split across two lines. */
 const unbroken = (value: string) => value.replace(/ /g, "\u00a0");

@@ -80,7 +80,7 @@ export function SiteFooter({ site, footer }: { site: Site; footer: Navigation["f
                 </a>
               </div>
               <div>
-                <a href={`mailto:${site.email}`} className={linkClass}>
+                <a href={site.emailHref} className={linkClass}>
                   {site.email}
                 </a>
               </div>

@@ -30,7 +30,12 @@ export function ContactPageSections({ page, site }: { page: ContactPageContent; 
         >
           <ContactFormIsland
             copy={page.form}
-            site={{ phone: site.phone, phoneHref: site.phoneHref, email: site.email }}
+            site={{
+              phone: site.phone,
+              phoneHref: site.phoneHref,
+              email: site.email,
+              emailHref: site.emailHref,
+            }}
             honeypotLabel={ui.honeypot}
           />
         </section>

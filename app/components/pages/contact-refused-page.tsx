@@ -15,7 +15,7 @@ function withContactLinks(text: string, site: ContactChannels) {
       </a>
     ),
     emailLink: (
-      <a href={`mailto:${site.email}`} className={textLinkClass}>
+      <a href={site.emailHref} className={textLinkClass}>
         {site.email}
       </a>
     ),

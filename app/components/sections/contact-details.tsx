@@ -76,7 +76,7 @@ export function ContactDetails({
           <DetailLink href={site.phoneHref}>{site.phone}</DetailLink>
         </Detail>
         <Detail icon={Mail} label={copy.emailLabel}>
-          <DetailLink href={`mailto:${site.email}`} className="break-all">
+          <DetailLink href={site.emailHref} className="break-all">
             {site.email}
           </DetailLink>
         </Detail>

@@ -207,7 +207,7 @@ export default function ContactForm({
                 <a href={site.phoneHref} className={textLinkClass}>
                   {site.phone}
                 </a>
-                <a href={`mailto:${site.email}`} className={textLinkClass}>
+                <a href={site.emailHref} className={textLinkClass}>
                   {site.email}
                 </a>
               </p>
