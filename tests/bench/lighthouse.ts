@@ -22,9 +22,17 @@
  * them (`http2-front.ts` in front of each server), or with --http1 over the
  * servers' own HTTP/1.1 without TLS. An https --url is measured as it is.
  *
+ * With --against <origin>, the same paths on a second running server (the
+ * previous build, say) are measured in the same turns, and the table adds
+ * their largest paint and the page's over it: a change is judged against the
+ * build before it, measured under the same load of the machine.
+ *
+ *   BUILD_DIR=/tmp/previous/build PORT=4400 node build/node-server/main.js &
+ *   npm run bench:lighthouse -- --against http://127.0.0.1:4400 --only /diensten
+ *
  * Options: --url <origin> (measure a running server), --runs <n> (default 3),
  * --only <path> (repeatable), --save <dir> (write every run's JSON report),
- * --http1.
+ * --against <origin>, --http1.
  * The browser is the one the browser tests use (`CHROMIUM_PATH`, else
  * Debian's). Chromium's HOME and XDG folders point at a temporary folder, so
  * nothing is written into the real home.
@@ -52,6 +60,7 @@ import { repoRoot } from "../support/server/process";
 const { values: args } = parseArgs({
   options: {
     url: { type: "string" },
+    against: { type: "string" },
     runs: { type: "string", default: "3" },
     only: { type: "string", multiple: true },
     save: { type: "string" },
@@ -112,29 +121,43 @@ async function main() {
     console.error(
       `Lighthouse ${runs}× per page, mobile, simulated throttling, ${siteOrigin} over ${protocol} (${pagePaths.length} pages)`,
     );
-    const rows: { path: string; runs: RunFigures[]; floorRuns: RunFigures[] }[] = [];
+    const previousOrigin = args.against ? await served(new URL(args.against).origin) : undefined;
+    const rows: {
+      path: string;
+      runs: RunFigures[];
+      floorRuns: RunFigures[];
+      previousRuns: RunFigures[];
+    }[] = [];
     for (const pagePath of pagePaths) {
       const measured: RunFigures[] = [];
       const floorRuns: RunFigures[] = [];
-      const measureFloor = async () => {
-        const floorRun = await runLighthouse(browser, `${floorOrigin}/`);
-        if (floorRun) floorRuns.push(floorRun.figures);
-      };
+      const previousRuns: RunFigures[] = [];
+      const subjects: { origin: string; path: string; into: RunFigures[]; label?: string }[] = [
+        { origin: floorOrigin, path: "/", into: floorRuns, label: "floor" },
+        { origin: siteOrigin, path: pagePath, into: measured },
+        ...(previousOrigin
+          ? [{ origin: previousOrigin, path: pagePath, into: previousRuns, label: "previous" }]
+          : []),
+      ];
       for (let run = 1; run <= runs; run++) {
-        if (run % 2 === 1) await measureFloor();
-        const result = await runLighthouse(browser, new URL(pagePath, siteOrigin).href);
-        if (run % 2 === 0) await measureFloor();
-        if (!result) continue;
-        measured.push(result.figures);
-        if (args.save) {
-          const name = `${pagePath.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "_") || "home"}-${run}.json`;
-          await writeFile(path.join(args.save, name), JSON.stringify(result.report));
+        // Each run starts with the next subject, so none is always first.
+        const turn = (run - 1) % subjects.length;
+        for (const subject of [...subjects.slice(turn), ...subjects.slice(0, turn)]) {
+          const result = await runLighthouse(browser, new URL(subject.path, subject.origin).href);
+          if (!result) continue;
+          subject.into.push(result.figures);
+          if (subject.into === floorRuns) continue;
+          const suffix = subject.label ? ` (${subject.label})` : "";
+          if (args.save) {
+            const name = `${pagePath.replace(/^\//, "").replace(/[^a-z0-9-]+/gi, "_") || "home"}${subject.label ? `-${subject.label}` : ""}-${run}.json`;
+            await writeFile(path.join(args.save, name), JSON.stringify(result.report));
+          }
+          console.error(
+            `  ${pagePath}${suffix} run ${run}: perf ${score([result.figures.scores.performance])}, LCP ${(result.figures.lcpMs / 1000).toFixed(2)} s`,
+          );
         }
-        console.error(
-          `  ${pagePath} run ${run}: perf ${score([result.figures.scores.performance])}`,
-        );
       }
-      rows.push({ path: pagePath, runs: measured, floorRuns });
+      rows.push({ path: pagePath, runs: measured, floorRuns, previousRuns });
     }
 
     const header = [
@@ -155,13 +178,26 @@ async function main() {
       "total (KB)",
       "excl. video (KB)",
       "CPU index",
+      ...(previousOrigin ? ["previous LCP (s)", "LCP ÷ previous", "previous before LCP"] : []),
     ];
-    const lines = rows.map(({ path: pagePath, runs: measured, floorRuns }) => {
-      const pick = (get: (figures: RunFigures) => number) => median(measured.map(get));
-      const pickFloor = (get: (figures: RunFigures) => number) => median(floorRuns.map(get));
+    const lines = rows.map(({ path: pagePath, runs: measured, floorRuns, previousRuns }) => {
+      const medianOf = (list: RunFigures[]) => (get: (figures: RunFigures) => number) =>
+        median(list.map(get));
+      const pick = medianOf(measured);
+      const pickFloor = medianOf(floorRuns);
       const floorLcp = pickFloor((f) => f.lcpMs);
       const beforeLcp = (of: typeof pick) =>
         `${kb(of((f) => f.beforeLcp.bytes))} / ${of((f) => f.beforeLcp.requests)}`;
+      const previousColumns = () => {
+        if (!previousRuns.length) return ["–", "–", "–"];
+        const pickPrevious = medianOf(previousRuns);
+        const previousLcp = pickPrevious((f) => f.lcpMs);
+        return [
+          (previousLcp / 1000).toFixed(2),
+          (pick((f) => f.lcpMs) / previousLcp).toFixed(2),
+          beforeLcp(pickPrevious),
+        ];
+      };
       return [
         pagePath,
         String(measured.length),
@@ -177,6 +213,7 @@ async function main() {
         kb(pick((f) => f.totalBytes)),
         kb(pick((f) => f.nonMediaBytes)),
         pick((f) => f.benchmarkIndex).toFixed(0),
+        ...(previousOrigin ? previousColumns() : []),
       ];
     });
     console.log(
