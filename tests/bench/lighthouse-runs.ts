@@ -102,7 +102,7 @@ export async function launchChrome(
   const home = path.join(scratch, "home");
   await mkdir(home, { recursive: true });
   await mkdir(path.join(scratch, "profile"), { recursive: true });
-  return chromeLauncher.launch({
+  const chrome = await chromeLauncher.launch({
     chromePath: chromium.path,
     chromeFlags: [...CHROME_FLAGS, ...extraFlags],
     userDataDir: path.join(scratch, "profile"),
@@ -116,6 +116,10 @@ export async function launchChrome(
       XDG_RUNTIME_DIR: home,
     },
   });
+  // However the process ends (an error, or a signal the bench turns into an
+  // exit), the browser goes with it rather than running on.
+  process.once("exit", () => chrome.kill());
+  return chrome;
 }
 
 /**
