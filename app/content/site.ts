@@ -55,6 +55,13 @@ export function siteFromFile(file: SiteFile, env: NodeJS.ProcessEnv) {
 export type Site = ReturnType<typeof siteFromFile>;
 /** How a visitor reaches the agency directly: the phone number and the e-mail address, each with its link. */
 export type ContactChannels = Pick<Site, "phone" | "phoneHref" | "email" | "emailHref">;
+/** `site`'s contact channels alone: what an island is given, written into its page. */
+export const contactChannels = ({ phone, phoneHref, email, emailHref }: Site): ContactChannels => ({
+  phone,
+  phoneHref,
+  email,
+  emailHref,
+});
 
 /** A phone number or postal code in running text: one piece, never split across two lines. */
 const unbroken = (value: string) => value.replace(/ /g, "\u00a0");

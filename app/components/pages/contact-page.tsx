@@ -4,7 +4,7 @@ import { PageBanner } from "~/components/sections/page-banner";
 import { Container } from "~/components/ui/container";
 import { ui } from "~/content";
 import type { ContactPageContent } from "~/content/schema";
-import type { Site } from "~/content/site";
+import { contactChannels, type Site } from "~/content/site";
 import { breadcrumbFor } from "~/lib/breadcrumbs";
 import { paths } from "~/content/paths";
 
@@ -30,12 +30,7 @@ export function ContactPageSections({ page, site }: { page: ContactPageContent; 
         >
           <ContactFormIsland
             copy={page.form}
-            site={{
-              phone: site.phone,
-              phoneHref: site.phoneHref,
-              email: site.email,
-              emailHref: site.emailHref,
-            }}
+            site={contactChannels(site)}
             honeypotLabel={ui.honeypot}
           />
         </section>
