@@ -247,6 +247,20 @@ describe("the editor's fields and the content schemas", () => {
     expect(choices.filter((choice) => !choice.offered).map((choice) => choice.where)).toEqual([]);
   });
 
+  it("a choice between types keeps its fields beside the type, in no group of their own (decision 016)", () => {
+    // Sveltia gives a field in a group inside a type its path without the type: an upload there finds no folder.
+    const typed = all.filter(({ field }) => field.types);
+    expect(typed.map(({ where }) => where)).toContain("content/cases/*.yaml.media");
+    const grouped = typed.flatMap(({ where, field }) =>
+      (field.types ?? []).flatMap((type) =>
+        (type.fields ?? [])
+          .filter((inner) => inner.fields ?? inner.types)
+          .map((inner) => `${where}<${type.name}>.${inner.name}`),
+      ),
+    );
+    expect(grouped).toEqual([]);
+  });
+
   it("a video for a case or a page is picked on this computer and converted for its slot; a 360° video is chosen from media/", () => {
     const videos = all
       .filter(
@@ -258,7 +272,7 @@ describe("the editor's fields and the content schemas", () => {
       )
       .map(({ where, field }) => `${where}: ${field.widget} ${field.video_kind ?? ""}`.trim());
     expect(videos).toEqual([
-      "content/cases/*.yaml.media<video>.video.src: video_original clip",
+      "content/cases/*.yaml.media<video>.src: video_original clip",
       "content/pages/home.yaml.hero.video.src: video_original hero",
       "content/pages/diensten.yaml.introVideo.src: video_original clip",
       "content/pages/virtual-reality.yaml.exampleVideo.video.src: video_original clip",

@@ -130,31 +130,6 @@ function withFileLabels(): Plugin {
   };
 }
 
-/**
- * A field inside an object inside one of a field's types (a case's video:
- * `media<video>.video.src`) is known to Sveltia's configuration by that typed
- * path, but its editor is given the path without the type (`media.video.src`).
- * A custom field's `addFile` then finds no folder of its own and uploads to
- * the collection's: a case's video would land among its photos. The editor
- * is given the typed path its parent already has. The build stops when a new
- * version no longer has the expression.
- */
-function withTypedFieldPaths(): Plugin {
-  const untypedSubField =
-    /(typedKeyPath:\w+\(\w+\)&&\w+\(\w+\)\?`\$\{(\w+)\.typedKeyPath\}<\$\{\w+\(\w+\)\}>\.\$\{(\w+)\.name\}`:`\$\{\2\.)keyPath(\}\.\$\{\3\.name\}`)/;
-  return {
-    name: "with-typed-field-paths",
-    transform(code, id) {
-      if (!/@sveltia[/\\]cms[/\\]npm[/\\]index\.js$/.test(id)) return undefined;
-      if (!untypedSubField.test(code))
-        this.error(
-          "Sveltia CMS no longer gives an object's subfields their path as expected: review this plugin.",
-        );
-      return { code: code.replace(untypedSubField, "$1typedKeyPath$4"), map: null };
-    },
-  };
-}
-
 /** Sveltia's Dutch strings, formal and complete (`locale.ts`). */
 function withDutchStrings(): Plugin {
   return {
@@ -193,7 +168,6 @@ export default defineConfig({
   plugins: [
     withoutCodeHighlighting(),
     withoutOtherHosts(),
-    withTypedFieldPaths(),
     withFileLabels(),
     withDutchStrings(),
     tsconfigPaths({ root: projectRoot }),

@@ -199,6 +199,9 @@ const imageFields = (decorative: boolean) => ({
   crop: cropSchema.optional(),
 });
 
+/** An image reference as a file holds it. */
+type ImageRef = z.output<z.ZodObject<ReturnType<typeof imageFields>>>;
+
 type Ctx = z.core.$RefinementCtx;
 
 function report(ctx: Ctx, message: string, input: unknown, path: PropertyKey[]): never {
@@ -208,17 +211,36 @@ function report(ctx: Ctx, message: string, input: unknown, path: PropertyKey[]):
 
 /** The schemas of media references, resolved by `resolver` as they are parsed. */
 export function mediaRefs(resolver: MediaResolver) {
+  const resolveImage = (kind: ImageKindName, ref: ImageRef, ctx: Ctx): ImageAsset => {
+    const derived = resolver.image({ kind, src: ref.src, focus: ref.focus, crop: ref.crop });
+    if (typeof derived === "string") return report(ctx, derived, ref.src, ["src"]);
+    return { ...derived, alt: ref.alt };
+  };
+
   return {
     /** A still image shown in a slot of `kind`; alt text is required unless `decorative`. */
     image(kind: ImageKindName, text: FieldText, options: { decorative?: boolean } = {}) {
       return z
         .strictObject(imageFields(options.decorative ?? false))
         .meta({ ...text, media: "image", kind })
-        .transform((ref, ctx): ImageAsset => {
-          const derived = resolver.image({ kind, src: ref.src, focus: ref.focus, crop: ref.crop });
-          if (typeof derived === "string") return report(ctx, derived, ref.src, ["src"]);
-          return { ...derived, alt: ref.alt };
-        });
+        .transform((ref, ctx) => resolveImage(kind, ref, ctx));
+    },
+
+    /**
+     * An image as one of a field's types (`z.discriminatedUnion("type", …)`),
+     * its fields beside the type rather than in a group of their own, so the
+     * editor shows the file right under the choice: `{ type, src, alt }` in
+     * the file, `{ type, image }` parsed. `text` names the choice and the file.
+     */
+    imageVariant<Type extends string>(type: Type, kind: ImageKindName, text: FieldText) {
+      return z
+        .strictObject({
+          type: z.literal(type),
+          ...imageFields(false),
+          src: mediaPath("images", text),
+        })
+        .meta({ label: text.label, media: "image", kind })
+        .transform((ref, ctx) => ({ type: ref.type, image: resolveImage(kind, ref, ctx) }));
     },
 
     /**
@@ -302,18 +324,25 @@ export function mediaRefs(resolver: MediaResolver) {
         });
     },
 
-    /** A muted video whose poster is another image of the entry (a case video shows the banner). */
-    clip(kind: VideoKindName, text: FieldText) {
+    /**
+     * A muted video whose poster is another image of the entry (a case video
+     * shows the banner), as one of a field's types: `{ type, src }` in the
+     * file, `{ type, video }` parsed, without its poster. `text` names the
+     * choice and the file.
+     */
+    clipVariant<Type extends string>(type: Type, kind: VideoKindName, text: FieldText) {
       return z
         .strictObject({
-          src: mediaPath("videos", { label: "Video" }),
+          type: z.literal(type),
+          src: mediaPath("videos", text),
           focus: videoFocus,
         })
-        .meta({ ...text, media: "video", kind })
-        .transform((ref, ctx): Omit<VideoAsset, "poster"> => {
+        .meta({ label: text.label, media: "video", kind })
+        .transform((ref, ctx) => {
           const derived = resolver.video({ kind, src: ref.src, focus: ref.focus });
           if (typeof derived === "string") return report(ctx, derived, ref.src, ["src"]);
-          return derived;
+          const video: Omit<VideoAsset, "poster"> = derived;
+          return { type: ref.type, video };
         });
     },
 

@@ -80,7 +80,7 @@ async function caseVideo(): Promise<Locator> {
   // The editor draws a field's inner fields once the field is in view.
   const media = field(editor, "Beeld onderaan de pagina");
   await media.scrollIntoViewIfNeeded();
-  // The innermost of the media's groups named "Video" (the choice, the clip, its file).
+  // The file's group "Video", inside the choice of that name.
   const video = field(media, "Video").last();
   await video.scrollIntoViewIfNeeded();
   return video;
@@ -132,7 +132,9 @@ test("a 1080p MOV from a phone: converting shows its progress and can be stopped
     .filter((file) => seed[file] !== written[file]?.toString("utf8"))
     .sort();
   expect(changed).toEqual([caseFile, "media/videos/img-0423.mp4"]);
-  expect(written[caseFile]?.toString("utf8")).toContain("    src: videos/img-0423.mp4\n");
+  expect(written[caseFile]?.toString("utf8")).toContain(
+    "\n  type: video\n  src: videos/img-0423.mp4\n",
+  );
 
   const original = written["media/videos/img-0423.mp4"];
   if (!original) throw new Error("no video written");

@@ -341,9 +341,7 @@ test("a new case with two photos", async () => {
   await media.getByRole("button", { name: /toevoegen/ }).click();
   await page.getByRole("menuitem", { name: "Afbeelding" }).click();
   await uploadImage(page, media, path.join(fixtureRoot, "media", addedCase.media));
-  await media
-    .getByRole("textbox", { name: "Beschrijving (alt-tekst)" })
-    .fill(entry.media.image.alt);
+  await media.getByRole("textbox", { name: "Beschrijving (alt-tekst)" }).fill(entry.media.alt);
 
   await overview.getByRole("textbox").fill(entry.overview);
   await fillList(field(editor, "Uitdagingen"), "Punt", entry.challenges);

@@ -102,10 +102,8 @@ export function caseEntry(item: FixtureCase) {
     },
     media: {
       type: "image",
-      image: {
-        src: item.media ?? item.banner,
-        alt: "Dezelfde lichtring, uitgesneden als beeld bij de tekst",
-      },
+      src: item.media ?? item.banner,
+      alt: "Dezelfde lichtring, uitgesneden als beeld bij de tekst",
     },
     overview: `${item.title} is een proefproject. Het bestaat alleen in deze test, om te laten zien hoe een nieuwe case op de site verschijnt.`,
     challenges: [

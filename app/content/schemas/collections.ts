@@ -83,26 +83,16 @@ export const caseSchema = (media: MediaRefs, { today = new Date() }: SchemaClock
       }),
       media: z
         .discriminatedUnion("type", [
-          z
-            .strictObject({
-              type: z.literal("image"),
-              image: media.image("feature", {
-                label: "Afbeelding",
-                hint: "Minstens 1200 pixels breed.",
-              }),
-            })
-            .meta({ label: "Afbeelding" }),
-          z
-            .strictObject({
-              type: z.literal("video"),
-              video: media.clip("clip", {
-                label: "Video",
-                hint: "Speelt zonder geluid; het stilstaande beeld is de bannerafbeelding.",
-              }),
-            })
-            .meta({ label: "Video" }),
+          media.imageVariant("image", "feature", {
+            label: "Afbeelding",
+            hint: "Minstens 1200 pixels breed.",
+          }),
+          media.clipVariant("video", "clip", { label: "Video" }),
         ])
-        .meta({ label: "Beeld onderaan de pagina", hint: "Een afbeelding of een video." }),
+        .meta({
+          label: "Beeld onderaan de pagina",
+          hint: "Een afbeelding of een video. Een video speelt zonder geluid; het stilstaande beeld is de bannerafbeelding.",
+        }),
       overview: paragraphs.meta({
         label: "Overzicht",
         hint: "Een lege regel begint een nieuwe alinea.",
