@@ -10,13 +10,12 @@
  *   npm run bench:cases -- --runs 5
  */
 import { readdirSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startMain, type ServerProcess } from "../support/server/process";
 import { addGeneratedCases, buildSite, copySite, deriveMediaOf } from "../support/site-copy";
 import { kb, launchChrome, type RunFigures, runLighthouse, scoreOf } from "./lighthouse-runs";
+import { benchScratch, endsWithBench } from "./bench-end";
 import { median } from "./median";
 import { nodeServerMain } from "../../scripts/build/node-server";
 
@@ -35,7 +34,7 @@ interface Site {
 const seconds = (since: number) => (Date.now() - since) / 1000;
 
 async function prepare(extraCases: number): Promise<Site> {
-  const root = copySite(`bench-cases-${6 + extraCases}-`);
+  const root = copySite(undefined, benchScratch(`bench-cases-${6 + extraCases}-`));
   await addGeneratedCases(root, { count: extraCases });
   let started = Date.now();
   await deriveMediaOf(root);
@@ -54,7 +53,7 @@ async function prepare(extraCases: number): Promise<Site> {
 
 async function main() {
   const sites = [await prepare(0), await prepare(54)];
-  const scratch = await mkdtemp(path.join(tmpdir(), "bench-cases-"));
+  const scratch = benchScratch("bench-cases-");
   const chrome = await launchChrome(scratch);
   try {
     for (const site of sites) {
@@ -68,6 +67,7 @@ async function main() {
         },
         { entry: nodeServerMain(buildDir) },
       );
+      endsWithBench(site.server.child.pid);
     }
     for (let run = 1; run <= runs; run++) {
       for (const site of sites) {
@@ -108,8 +108,6 @@ async function main() {
         `Build time per page at 60 cases: ${perPage.toFixed(2)}× that at 6 (linear growth or better: ≤ 1).`,
     );
   }
-  for (const site of sites) await rm(site.root, { recursive: true, force: true });
-  await rm(scratch, { recursive: true, force: true });
 }
 
 main().catch((error: unknown) => {

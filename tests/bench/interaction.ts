@@ -40,9 +40,8 @@
  *                                              each interaction (Chrome's JSON)
  */
 import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { createServer, request, type Server } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -59,6 +58,7 @@ import { fixtureBuildDir, fixtureRoot } from "../support/fixture-site";
 import { findChromium, HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "../../scripts/chromium-path";
 import type { EffectName, EffectTimes, EventEntry } from "./interaction-harness";
 import { median } from "./median";
+import { benchScratch } from "./bench-end";
 
 const { values: args } = parseArgs({
   options: {
@@ -420,7 +420,7 @@ const chosen = interactions.filter((interaction) => interaction.name.includes(ar
 async function main() {
   const chromiumPath = findChromium();
   if (!chromiumPath.found) throw new Error(chromiumPath.reason);
-  const scratch = await mkdtemp(path.join(tmpdir(), "bench-interaction-"));
+  const scratch = benchScratch("bench-interaction-");
   const site = args.url
     ? { origin: args.url.replace(/\/+$/, ""), stop: () => undefined }
     : await serveFixtureSite(scratch);
@@ -483,7 +483,6 @@ async function main() {
     await browser.close();
     floor.server.close();
     site.stop();
-    await rm(scratch, { recursive: true, force: true });
   }
 
   console.log(

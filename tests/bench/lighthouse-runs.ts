@@ -9,6 +9,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChromium, HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "../../scripts/chromium-path";
+import { endsWithBench } from "./bench-end";
 import { median } from "./median";
 
 const CHROME_FLAGS = [...HEADLESS_CHROMIUM_FLAGS, ...NO_GPU_FLAGS];
@@ -116,9 +117,7 @@ export async function launchChrome(
       XDG_RUNTIME_DIR: home,
     },
   });
-  // However the process ends (an error, or a signal the bench turns into an
-  // exit), the browser goes with it rather than running on.
-  process.once("exit", () => chrome.kill());
+  endsWithBench(chrome.pid);
   return chrome;
 }
 

@@ -37,8 +37,7 @@
  * Debian's). Chromium's HOME and XDG folders point at a temporary folder, so
  * nothing is written into the real home.
  */
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { prerenderPaths } from "../../app/lib/prerender";
@@ -51,6 +50,7 @@ import {
   runLighthouse,
   scoreOf as score,
 } from "./lighthouse-runs";
+import { benchScratch } from "./bench-end";
 import { startFloorServer } from "./floor-page";
 import { browserFlags, type Http2Front, makeCertificate, startHttp2Front } from "./http2-front";
 import { median } from "./median";
@@ -84,22 +84,12 @@ async function measurablePaths(origin: string): Promise<string[]> {
 }
 
 async function main() {
-  const scratch = await mkdtemp(path.join(tmpdir(), "bench-lighthouse-"));
+  const scratch = benchScratch("bench-lighthouse-");
   const server = args.url
     ? { origin: new URL(args.url).origin, stop: () => undefined }
     : await startBenchServer(scratch);
-  const onSignal = () => {
-    server.stop();
-    process.exit(130);
-  };
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
-  process.once("SIGPIPE", onSignal);
-  // Whatever ends this process (an error, a closed pipe), the server goes with it.
-  process.once("exit", () => server.stop());
 
   const floorServer = await startFloorServer(path.join(repoRoot, "build"));
-  process.once("exit", () => floorServer.stop());
   const fronts: Http2Front[] = [];
   let chrome: Chrome | undefined;
   try {
@@ -229,7 +219,6 @@ async function main() {
     for (const front of fronts) front.stop();
     server.stop();
     floorServer.stop();
-    await rm(scratch, { recursive: true, force: true }).catch(() => undefined);
   }
 }
 

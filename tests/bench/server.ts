@@ -6,6 +6,7 @@
 import path from "node:path";
 import { repoRoot, startMain } from "../support/server/process";
 import { nodeServerMain } from "../../scripts/build/node-server";
+import { endsWithBench } from "./bench-end";
 
 export async function startBenchServer(scratch: string) {
   const server = await startMain(
@@ -18,5 +19,6 @@ export async function startBenchServer(scratch: string) {
     },
     { entry: nodeServerMain(path.join(repoRoot, "build")) },
   );
+  endsWithBench(server.child.pid);
   return { origin: server.url, stop: () => server.child.kill("SIGTERM") };
 }

@@ -23,7 +23,7 @@
  */
 import { execFile } from "node:child_process";
 import { cpSync } from "node:fs";
-import { copyFile, mkdir, mkdtemp, rm } from "node:fs/promises";
+import { copyFile, mkdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs, promisify } from "node:util";
@@ -35,6 +35,7 @@ import {
   writeOriginal,
 } from "../support/site-copy";
 import { median } from "./median";
+import { benchScratch } from "./bench-end";
 
 const { values: args } = parseArgs({
   options: {
@@ -103,7 +104,7 @@ async function netlifyBuild(root: string) {
 }
 
 async function main() {
-  const scratch = await mkdtemp(path.join(os.tmpdir(), "bench-uploads-"));
+  const scratch = benchScratch("bench-uploads-");
   const photosDir = path.join(scratch, "photos");
   await mkdir(photosDir);
   const savedCache = path.join(scratch, "saved-cache");
@@ -148,7 +149,6 @@ async function main() {
     const order: Variant[] = round % 2 === 1 ? ["second", "plain"] : ["plain", "second"];
     for (const variant of order) results[variant].push(await build(variant));
   }
-  await rm(scratch, { recursive: true, force: true });
 
   const loads = Object.values(results).flatMap((list) => list.map((item) => item.load));
   const middle = (variant: Variant, get: (item: Run) => number) =>

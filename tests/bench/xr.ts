@@ -26,9 +26,6 @@
  * drawing (shaders, lighting, the video's texture) done by the CPU, which a
  * phone's GPU does in a fraction of the time.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, chromium } from "@playwright/test";
 import { loadContent } from "../../app/content/load.server";
@@ -40,6 +37,7 @@ import {
 } from "../../scripts/chromium-path";
 import { median } from "./median";
 import { startBenchServer } from "./server";
+import { benchScratch } from "./bench-end";
 
 const { values: args } = parseArgs({
   options: {
@@ -170,7 +168,7 @@ async function measure(
 async function main() {
   const found = findChromium();
   if (!found.found) throw new Error(found.reason);
-  const scratch = await mkdtemp(path.join(tmpdir(), "bench-xr-"));
+  const scratch = benchScratch("bench-xr-");
   const server = args.url
     ? { origin: args.url.replace(/\/+$/, ""), stop: () => undefined }
     : await startBenchServer(scratch);
@@ -215,7 +213,6 @@ async function main() {
   } finally {
     await browser.close();
     server.stop();
-    await rm(scratch, { recursive: true, force: true });
   }
 }
 
