@@ -10,7 +10,7 @@
  * revealed; every Tab stop in view, with a visible focus that neither the
  * header nor the window's edge covers; no emoji drawn as text; on a phone
  * and at 768 px, every control at least 44 × 44 px (a link inside a sentence
- * aside); no heading word split over two lines but after a hyphen, and no
+ * aside); every field's example text whole in its field; no heading word split over two lines but after a hyphen, and no
  * price; from 768 px up, no line of running text over 80 characters and no
  * column of it under 12 em. The problem guard (`support/fixtures.ts`) fails a
  * visit on any console error or failed request while the page is scrolled

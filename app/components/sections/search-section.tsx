@@ -51,7 +51,7 @@ export function SearchSection({ copy, query, results, onQueryChange }: Props) {
           <form
             method="get"
             action={paths.search}
-            className="flex gap-3"
+            className="flex flex-col gap-3 sm:flex-row"
             onSubmit={(event) => event.preventDefault()}
           >
             <label htmlFor="zoek-q" className="sr-only">
@@ -65,11 +65,11 @@ export function SearchSection({ copy, query, results, onQueryChange }: Props) {
               onChange={(event) => onQueryChange(event.target.value)}
               placeholder={copy.form.placeholder}
               autoComplete="off"
-              className="min-h-12 w-0 flex-1 rounded-xl border border-line bg-canvas/70 px-4 text-lg text-ink placeholder:text-subtle focus:border-accent"
+              className="min-h-12 rounded-xl border border-line bg-canvas/70 px-4 text-base text-ink placeholder:text-subtle focus:border-accent sm:w-0 sm:flex-1 sm:text-lg"
             />
             <button
               type="submit"
-              className="inline-flex min-h-12 items-center gap-2 rounded-xl bg-accent-gradient px-5 font-semibold text-on-primary"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-gradient px-5 font-semibold text-on-primary"
             >
               <Search aria-hidden="true" className="size-5" />
               {copy.form.submitLabel}

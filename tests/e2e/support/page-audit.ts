@@ -671,6 +671,30 @@ const lines: Check = async ({ page }) => {
   return problems;
 };
 
+/**
+ * A one-line field's example text (`placeholder`) fits in it, in the field's
+ * own font: an example cut off mid-word reads as a broken field.
+ */
+const placeholders: Check = ({ page }) =>
+  page.evaluate(() => {
+    const measure = document.createElement("canvas").getContext("2d");
+    if (!measure) return ["no canvas to measure the placeholders with"];
+    return [...document.querySelectorAll<HTMLInputElement>("input[placeholder]")]
+      .filter((field) => field.getClientRects().length > 0)
+      .flatMap((field) => {
+        const style = getComputedStyle(field);
+        measure.font = style.font;
+        const needed = measure.measureText(field.placeholder).width;
+        const room =
+          field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return needed > room + 1
+          ? [
+              `the placeholder "${field.placeholder}" of #${field.id || field.name} needs ${Math.ceil(needed)} px, the field has ${Math.floor(room)} px`,
+            ]
+          : [];
+      });
+  });
+
 /** Lays out every block that waits for the viewport (`content-visibility: auto`). */
 const layOutEverything = (page: Page) =>
   page.evaluate(() => {
@@ -741,6 +765,7 @@ export async function auditPage(
   await settle("lay out everything", () => layOutEverything(page));
   await run("emoji", emoji);
   await run("tap targets", tapTargets);
+  await run("placeholders", placeholders);
   await run("lines", lines);
   await run("font files", fontFiles);
   return problems;
