@@ -96,10 +96,11 @@ export default function HeroVideo({
         )}
       </div>
       {enabled && (
+        // Level with the right edge of the page's content, as the header's button above it.
         <button
           type="button"
           onClick={() => togglePlayback(ref.current)}
-          className="absolute right-5 bottom-5 z-10 flex size-11 items-center justify-center rounded-full border border-line bg-canvas/70 text-ink backdrop-blur transition hover:border-primary"
+          className="absolute right-5 bottom-5 z-10 flex size-11 items-center justify-center rounded-full border border-line bg-canvas/70 text-ink backdrop-blur transition hover:border-primary sm:right-[max(2rem,calc((100%-var(--container-page))/2+2rem))]"
         >
           <PlayPauseLabel playing={playing} labels={labels} textHidden />
         </button>
