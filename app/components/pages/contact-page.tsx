@@ -24,9 +24,10 @@ export function ContactPageSections({ page, site }: { page: ContactPageContent; 
         >
           <ContactDetails copy={page.details} site={site} />
         </section>
+        {/* Once the message is sent, the card holds only the thanks, not the row's height. */}
         <section
           aria-label={page.form.heading}
-          className="glow-card rounded-3xl border border-line bg-surface/80 p-8 sm:p-10"
+          className="glow-card rounded-3xl border border-line bg-surface/80 p-8 has-data-sent:self-start sm:p-10"
         >
           <ContactFormIsland
             copy={page.form}

@@ -129,7 +129,7 @@ export default function ContactForm({
 
   if (status.state === "sent") {
     return (
-      <div className="flex flex-col items-start">
+      <div data-sent className="flex flex-col items-start">
         <h2 ref={sentHeading} tabIndex={-1} className="text-3xl font-semibold outline-none">
           {copy.success.heading}
         </h2>
