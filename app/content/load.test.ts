@@ -155,6 +155,17 @@ const broken: readonly {
       "content/pages/diensten.yaml: cta.heading (Afsluitende oproep › Kop): contains an emoji or pictograph (🥽); without a colour-emoji font it shows as an empty box",
   },
   {
+    what: "the reader addressed informally",
+    file: "pages/diensten.yaml",
+    change: (text) =>
+      text.replace(
+        /^ {2}heading: Welke oplossing/m,
+        "  heading: Welke oplossing past bij jou? Welke",
+      ),
+    problem:
+      'content/pages/diensten.yaml: cta.heading (Afsluitende oproep › Kop): addresses the reader informally ("jou"); the site says "u"',
+  },
+  {
     what: "a text the specification fixes, changed",
     file: "pages/home.yaml",
     change: (text) =>

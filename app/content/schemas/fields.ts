@@ -39,6 +39,13 @@ export const textRules: readonly {
     }),
   },
   {
+    test: /\b(?:je|jij|jou|jouw|jullie)\b/i,
+    problem: (found) => ({
+      message: `addresses the reader informally ("${found}"); the site says "u"`,
+      nl: `Spreek de lezer aan met "u", niet met "${found}".`,
+    }),
+  },
+  {
     test: /\p{Extended_Pictographic}/u,
     problem: (found) => ({
       message: `contains an emoji or pictograph (${found}); without a colour-emoji font it shows as an empty box`,
