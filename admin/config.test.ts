@@ -11,7 +11,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { collections, singleFiles } from "../app/content/files";
 import { inputJsonSchema, type JsonSchema } from "../app/content/json-schema";
-import { editorConfig, type EditorField } from "./config";
+import { editorConfig, type EditorField, fixedTextHint } from "./config";
 import { contentFacts } from "./content-facts";
 import { visitFields } from "./fields";
 import { fromFile } from "./formats";
@@ -358,6 +358,14 @@ describe("the editor's text boxes", () => {
     );
     expect(sentences.length).toBeGreaterThan(40);
     expect(sentences.filter((entry) => !entry.endsWith(": checked_text"))).toEqual([]);
+  });
+
+  it("a text the specification fixes is shown read-only, and says why", () => {
+    const fixed = all.filter(({ field }) => field.readonly && field.default !== undefined);
+    expect(fixed.length).toBeGreaterThan(20);
+    expect(
+      fixed.filter(({ field }) => !field.hint?.endsWith(fixedTextHint)).map(({ where }) => where),
+    ).toEqual([]);
   });
 
   it("a heading and a button's label stay on one line", () => {

@@ -158,6 +158,10 @@ interface Place {
 
 const at = (place: Place, key: PathKey): Place => ({ ...place, path: [...place.path, key] });
 
+/** Under a text the site's specification fixes (`fixed` in the schemas): why it cannot be changed. */
+export const fixedTextHint =
+  "Deze tekst ligt vast in de specificatie van de site en is hier niet te wijzigen.";
+
 /** The largest whole number a number field holds, as zod's `int()` checks it. */
 const largestInt = Number.MAX_SAFE_INTEGER;
 
@@ -183,7 +187,13 @@ class FieldBuilder {
   }
 
   private widget(node: JsonSchema, place: Place): Omit<EditorField, "name" | "label"> {
-    if (node.const !== undefined) return { widget: "string", readonly: true, default: node.const };
+    if (node.const !== undefined)
+      return {
+        widget: "string",
+        readonly: true,
+        default: node.const,
+        hint: node.hint ? `${node.hint} ${fixedTextHint}` : fixedTextHint,
+      };
     if (node.readonly) return { widget: "string", readonly: true };
     if (node.linkTarget) return { widget: "select", options: this.linkOptions() };
     const choices = node.enum ?? node.anyOf?.map((variant) => variant.const);
