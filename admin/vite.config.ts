@@ -130,6 +130,46 @@ function withFileLabels(): Plugin {
   };
 }
 
+/**
+ * When an entry is saved, Sveltia words the message of a list with too few
+ * or too many items (a case's Uitdagingen) from the field of the list's first
+ * item rather than from the list, so it reads "Kies er minstens {$min}."
+ * without the number. The message is worded from the list's own field, as
+ * the check while typing already does. The build stops when a new version no
+ * longer has the expression.
+ */
+function withListMessages(): Plugin {
+  const listMessage =
+    /(\w+)=(\w+)\(\{\.\.\.(\w+),keyPath:\w+\.replace\(\w+,``\),valueMap:\w+,componentName:(\w+)\}\);if\(!\1\|\|\w+\(\1\)===`unknown`\)return;if\(\w+\.test\(\w+\)\)\{let (\w+)=[^;]*?validateArgs:\{\.\.\.(\w+),keyPath:\5,[^}]*\}\}\);if\([^{]*\{let (\w+)=\w+\[\w+\]\[\5\];\7&&\(\w+\[\w+\]\[\5\]=\w+\(\{validity:\7,fieldConfig:\1\}\)/;
+  return {
+    name: "with-list-messages",
+    transform(code, id) {
+      if (!/@sveltia[/\\]cms[/\\]npm[/\\]index\.js$/.test(id)) return undefined;
+      if (!listMessage.test(code))
+        this.error(
+          "Sveltia CMS no longer words a list's message on saving as expected: review this plugin.",
+        );
+      const replaced = code.replace(
+        listMessage,
+        (
+          whole,
+          item: string,
+          getField: string,
+          args: string,
+          component: string,
+          list: string,
+          validate: string,
+        ) =>
+          whole.replace(
+            /fieldConfig:\w+\}\)$/,
+            `fieldConfig:${getField}({...${args},keyPath:${list},valueMap:${validate}.valueMap,componentName:${component}})??${item}})`,
+          ),
+      );
+      return { code: replaced, map: null };
+    },
+  };
+}
+
 /** Sveltia's Dutch strings, formal and complete (`locale.ts`). */
 function withDutchStrings(): Plugin {
   return {
@@ -169,6 +209,7 @@ export default defineConfig({
     withoutCodeHighlighting(),
     withoutOtherHosts(),
     withFileLabels(),
+    withListMessages(),
     withDutchStrings(),
     tsconfigPaths({ root: projectRoot }),
     siteContent(),

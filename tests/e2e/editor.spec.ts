@@ -63,11 +63,15 @@ async function listItem(list: Locator, summary: string): Promise<Locator> {
   return list.page().locator(`[id="${body}"]`);
 }
 
-/** Adds `texts` as the items of the list field `list`, whose add button names an item `label`. */
+/** Adds `texts` as items after those of the list field `list`, whose add button names an item `label`. */
 async function fillList(list: Locator, label: string, texts: readonly string[]) {
+  const before = await list.getByRole("textbox").count();
   for (const [index, text] of texts.entries()) {
     await list.getByRole("button", { name: `⁨${label}⁩ toevoegen` }).click();
-    await list.getByRole("textbox").nth(index).fill(text);
+    await list
+      .getByRole("textbox")
+      .nth(before + index)
+      .fill(text);
   }
 }
 
@@ -302,6 +306,9 @@ test("a new case with two photos", async () => {
   // Placeholder text in any letter case is refused, with the rule it breaks.
   const overview = field(editor, "Overzicht");
   await overview.getByRole("textbox").fill("Een todo-lijst voor de training");
+  // A list with fewer points than it needs says how many.
+  const challenges = field(editor, "Uitdagingen");
+  await fillList(challenges, "Punt", entry.challenges.slice(0, 1));
   await page.getByRole("button", { name: "Opslaan", exact: true }).click();
   await expect(page.getByRole("button", { name: "Fouten tonen" })).toBeVisible();
   await expect(title.getByRole("alert")).toContainText(
@@ -312,6 +319,9 @@ test("a new case with two photos", async () => {
   );
   await expect(overview.getByRole("alert")).toContainText(
     'Dit veld bevat opvultekst ("todo"; ook todo, xxx, lorem ipsum); schrijf de echte tekst.',
+  );
+  await expect(challenges.getByRole("alert").first()).toContainText(
+    "Hier zijn er minstens 2 nodig.",
   );
   await overview.scrollIntoViewIfNeeded();
   await screenshot("todo-refused");
@@ -344,7 +354,7 @@ test("a new case with two photos", async () => {
   await media.getByRole("textbox", { name: "Beschrijving (alt-tekst)" }).fill(entry.media.alt);
 
   await overview.getByRole("textbox").fill(entry.overview);
-  await fillList(field(editor, "Uitdagingen"), "Punt", entry.challenges);
+  await fillList(challenges, "Punt", entry.challenges.slice(1));
   await field(editor, "Oplossing").getByRole("textbox").fill(entry.solution);
   await fillList(field(editor, "Resultaten"), "Punt", entry.results);
 
