@@ -5,6 +5,7 @@
  * navigation without a hash, and jumps to the end of a page.
  */
 import type { Locator, Page } from "@playwright/test";
+import { WHOLE_PAGE_ATTRIBUTE } from "../../app/lib/enhancements/whole-page-jumps";
 import { findChromium, HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "../../scripts/chromium-path";
 import { expect, test } from "./support/fixtures";
 import {
@@ -12,6 +13,7 @@ import {
   holdRequests,
   openHydrated,
   pressEndOnFreshPage,
+  renderedFrame,
   spaceBelowFooter,
   waitForHydration,
 } from "./support/page";
@@ -448,9 +450,23 @@ test.describe("a jump to the end of a freshly loaded page", () => {
       // The thumb sits at the top of the track: take it and drag it down the whole track.
       await page.mouse.move(clientWidth + 7, 30);
       await page.mouse.down();
+      // A hand moves a moment after it takes hold: by then the press has laid the
+      // whole page out, and the thumb measures the page's real length. On a busy
+      // machine the drag would otherwise run on the track of the estimated page.
+      await expect(page.locator("html")).toHaveAttribute(WHOLE_PAGE_ATTRIBUTE, "");
+      await renderedFrame(page);
       await page.mouse.move(clientWidth + 7, innerHeight - 1, { steps: 20 });
       await page.mouse.up();
-      await expect.poll(() => spaceBelowFooter(page)).toBeCloseTo(0, 0);
+      // The whole reading is printed on failure: how far the page scrolled, and how far it could.
+      const reading = async () => {
+        const space = await spaceBelowFooter(page);
+        const { scrollY, maxScrollY } = await page.evaluate(() => ({
+          scrollY: window.scrollY,
+          maxScrollY: document.documentElement.scrollHeight - window.innerHeight,
+        }));
+        return { spaceBelowFooter: Math.round(space) || 0, space, scrollY, maxScrollY };
+      };
+      await expect.poll(reading).toMatchObject({ spaceBelowFooter: 0 });
     } finally {
       await browser.close();
     }
