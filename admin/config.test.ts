@@ -335,6 +335,27 @@ describe("the editor's checks", () => {
     expect(values).not.toContain("/404");
   });
 
+  it("name every icon in Dutch, in the order of those names", () => {
+    const icons = all.filter(({ field }) => field.label === "Pictogram");
+    expect(icons.map(({ where }) => where)).toEqual(
+      expect.arrayContaining([
+        "content/process.yaml.items.icon",
+        "content/pages/virtual-reality.yaml.why.tiles.icon",
+      ]),
+    );
+    for (const { where, field } of icons) {
+      const labels = (field.options ?? []).map((option) =>
+        typeof option === "object" ? option.label : `unnamed: ${String(option)}`,
+      );
+      expect(labels.length, where).toBeGreaterThan(5);
+      expect(labels, where).toEqual([...labels].sort((a, b) => a.localeCompare(b, "nl")));
+      expect(
+        labels.filter((label) => label.startsWith("unnamed")),
+        where,
+      ).toEqual([]);
+    }
+  });
+
   it("point relations only at cases, whose deletion the editor explains as a case's", () => {
     const relations = all.filter(({ field }) => field.widget === "relation");
     expect(relations.map(({ field }) => field.collection)).toEqual(["cases"]);

@@ -197,8 +197,23 @@ class FieldBuilder {
     if (node.readonly) return { widget: "string", readonly: true };
     if (node.linkTarget) return { widget: "select", options: this.linkOptions() };
     const choices = node.enum ?? node.anyOf?.map((variant) => variant.const);
-    if (choices?.every((choice) => choice !== undefined))
-      return { widget: "select", options: choices.filter((choice) => choice !== undefined) };
+    if (choices?.every((choice) => choice !== undefined)) {
+      const labels = node.optionLabels ?? {};
+      return {
+        widget: "select",
+        options: choices
+          .filter((choice) => choice !== undefined)
+          .map((value) => {
+            const label = labels[value];
+            return label === undefined ? value : { label, value: String(value) };
+          })
+          .sort((a, b) =>
+            typeof a === "object" && typeof b === "object"
+              ? a.label.localeCompare(b.label, "nl")
+              : 0,
+          ),
+      };
+    }
     if (node.relation) {
       return {
         widget: "relation",

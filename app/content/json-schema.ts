@@ -38,6 +38,8 @@ export interface JsonSchema {
   fromFileName?: boolean;
   /** A link's target: a page, a home-page anchor, a sector page or a case. */
   linkTarget?: boolean;
+  /** What the editor shows for each choice of an `enum`, where its value is not for a marketer. */
+  optionLabels?: Record<string, string>;
   /** Shown, not changed, in the editor. */
   readonly?: boolean;
   /** Not shown in the editor, which keeps the value as it is. */
@@ -106,6 +108,12 @@ function node(value: unknown): JsonSchema {
   out.kind = text("kind");
   out.folder = text("folder");
   out.relation = text("relation");
+  if (isRecord(value.optionLabels))
+    out.optionLabels = Object.fromEntries(
+      Object.entries(value.optionLabels).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
+    );
   if (value.multiline === true) out.multiline = true;
   if (value.text === true) out.text = true;
   if (value.pageTitle === true) out.pageTitle = true;

@@ -1,6 +1,6 @@
 /** Parts several content files share: search-result texts, links, calls to action, tiles. */
 import { z } from "zod";
-import { seoDescriptionLength, seoTitleMaxLength, tileIcons } from "./choices";
+import { iconNames, seoDescriptionLength, seoTitleMaxLength, tileIcons } from "./choices";
 import type { MediaRefs } from "../media-refs";
 import { bodyText, headingText, leadText, metaDescription, oneOf, text } from "./fields";
 
@@ -58,7 +58,7 @@ export const ctaSchema = (
 
 export const tileSchema = z
   .strictObject({
-    icon: oneOf(tileIcons).meta({ label: "Pictogram" }),
+    icon: oneOf(tileIcons).meta({ label: "Pictogram", optionLabels: iconNames }),
     title: text.meta({ label: "Titel" }),
     text: bodyText,
   })

@@ -67,4 +67,42 @@ export const tileIcons = [
   "euro",
 ] as const;
 
+/**
+ * What the editor calls each line icon: the marketer picks from these names,
+ * not from the icon set's English ones.
+ */
+export const iconNames: Record<(typeof processIcons)[number] | (typeof tileIcons)[number], string> =
+  {
+    activity: "Hartslag",
+    box: "Doos",
+    brain: "Brein",
+    camera: "Camera",
+    clipboard: "Klembord",
+    clock: "Klok",
+    code: "Code",
+    euro: "Euroteken",
+    film: "Filmstrook",
+    flask: "Reageerbuis",
+    globe: "Wereldbol",
+    "graduation-cap": "Afstudeerhoed",
+    headphones: "Koptelefoon",
+    landmark: "Museumgebouw",
+    layers: "Lagen",
+    lightbulb: "Gloeilamp",
+    "message-circle": "Tekstballon",
+    package: "Pakket",
+    "pen-tool": "Pen",
+    presentation: "Presentatiebord",
+    refresh: "Pijlen in een cirkel",
+    rocket: "Raket",
+    shield: "Schild",
+    smartphone: "Smartphone",
+    sparkles: "Sterretjes",
+    target: "Doelwit",
+    "trending-down": "Dalende lijn",
+    users: "Mensen",
+    wrench: "Moersleutel",
+    zap: "Bliksem",
+  };
+
 export const privacySectionCount = 9;

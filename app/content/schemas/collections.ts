@@ -6,6 +6,7 @@ import { z } from "zod";
 import {
   caseYears,
   firstCaseYear,
+  iconNames,
   processIcons,
   sectors,
   seoDescriptionLength,
@@ -182,7 +183,7 @@ const steps = specTexts["process.yaml"];
 const processStep = (title: string) =>
   z
     .strictObject({
-      icon: oneOf(processIcons).meta({ label: "Pictogram" }),
+      icon: oneOf(processIcons).meta({ label: "Pictogram", optionLabels: iconNames }),
       title: fixed(title).meta({ label: "Stap" }),
       description: text.meta({ label: "Omschrijving", multiline: true }),
     })
