@@ -30,11 +30,13 @@ const isFolder = (collection: object): collection is { folder: string; fields: E
   "folder" in collection;
 
 /** Where each collection's entries are, with the editor's fields for them. */
-const editables: Editable[] = config.collections.flatMap((collection): Editable[] =>
-  isFolder(collection)
-    ? [{ file: `${collection.folder}/*.yaml`, fields: collection.fields }]
-    : collection.files.map(({ file, fields }) => ({ file, fields: fields as EditorField[] })),
-);
+const editablesOf = (editor: typeof config): Editable[] =>
+  editor.collections.flatMap((collection): Editable[] =>
+    isFolder(collection)
+      ? [{ file: `${collection.folder}/*.yaml`, fields: collection.fields }]
+      : collection.files.map(({ file, fields }) => ({ file, fields: fields as EditorField[] })),
+  );
+const editables = editablesOf(config);
 
 interface Placed {
   /** The file and the field's path in it: `content/pages/contact.yaml.intro.seoTitle`. */
@@ -53,8 +55,10 @@ const placed = (fields: readonly EditorField[], where: string): Placed[] =>
     ];
   });
 
-/** Every field of every file the editor opens, nested ones included. */
-const all = editables.flatMap(({ file, fields }) => placed(fields, file));
+/** Every field of every file `editor` opens, nested ones included. */
+const placedFields = (editor: typeof config): Placed[] =>
+  editablesOf(editor).flatMap(({ file, fields }) => placed(fields, file));
+const all = placedFields(config);
 
 /** Differences between the editor's fields and a schema's properties. */
 function compareFields(fields: readonly EditorField[], node: JsonSchema, where: string): string[] {
@@ -333,6 +337,32 @@ describe("the editor's checks", () => {
     );
     expect(values).toEqual(expect.arrayContaining(["/contact", "/#proces", "/cases/museum-ar"]));
     expect(values).not.toContain("/404");
+  });
+
+  it("give a page title the room the site's name leaves it", async () => {
+    const hints = (fields: Placed[]) =>
+      fields
+        .filter(
+          ({ where, field }) =>
+            field.label === "Titel in zoekresultaten" || where === "content/cases/*.yaml.title",
+        )
+        .map(({ where, field }) => `${where}: ${field.hint ?? "no hint"}`);
+    const titles = hints(all);
+    expect(titles.length).toBeGreaterThan(10);
+    const standard = 'Hooguit 47 tekens: de site zet er " | Immersa XR" achter, samen hooguit 60.';
+    expect(titles.filter((hint) => !hint.endsWith(standard))).toEqual([]);
+    // The build's SITE_NAME is the name search results show.
+    const renamedSite = editorConfig({
+      backend: { name: "test-repo" },
+      root,
+      facts: await contentFacts(root, { SITE_NAME: "Immersa" }),
+    });
+    const renamed = hints(placedFields(renamedSite));
+    expect(
+      renamed.filter(
+        (hint) => !hint.includes('Hooguit 50 tekens: de site zet er " | Immersa" achter'),
+      ),
+    ).toEqual([]);
   });
 
   it("name every icon in Dutch, in the order of those names", () => {

@@ -13,7 +13,7 @@
  * and editor side by side.
  */
 import path from "node:path";
-import { type ContentFacts, ruleOf } from "../app/content/field-check";
+import { type ContentFacts, ruleOf, siteNameOf } from "../app/content/field-check";
 import { collections, type FileGroup, fileGroups, singleFiles } from "../app/content/files";
 import { inputJsonSchema, type JsonSchema } from "../app/content/json-schema";
 import { homeAnchorTargets, linkablePages } from "../app/content/link-targets";
@@ -26,6 +26,7 @@ import {
 } from "../app/content/media-kinds";
 import { readManifest } from "../app/content/media-manifest.server";
 import { sectors, serviceIds } from "../app/content/schema";
+import { pageTitleHint } from "../app/content/search-result-rules";
 import type { PathKey } from "../app/content/schema-walk";
 import { casePath, sectorPath } from "../app/content/paths";
 import { type EditorBackend, publishingOf } from "./backend";
@@ -176,11 +177,13 @@ class FieldBuilder {
       );
     // Sveltia's hidden widget takes no hint and no `required`; it keeps what the file holds.
     if (node.hidden) return { name, label: node.label, widget: "hidden" };
+    const siteName = node.pageTitle ? siteNameOf(this.settings.facts) : undefined;
+    const hint = [node.hint, siteName && pageTitleHint(siteName)].filter(Boolean).join(" ");
     const base: EditorField = {
       name,
       label: node.label,
       widget: "string",
-      ...(node.hint ? { hint: node.hint } : {}),
+      ...(hint ? { hint } : {}),
       ...(required ? {} : { required: false }),
     };
     return { ...base, ...this.widget(node, place) };

@@ -25,6 +25,7 @@ import {
   pageTitleProblem,
   type RuleProblem,
 } from "./search-result-rules";
+import { seoTitleMaxLength } from "./schemas/choices";
 import { siteFromFile, templateValues } from "./site";
 
 /** What the editor knows of the content as the build read it. */
@@ -96,6 +97,10 @@ function companyOf(site: unknown, env: Record<string, string>) {
 }
 
 type Company = NonNullable<ReturnType<typeof companyOf>>;
+
+/** The site's name as the build reads it (none without facts): what search results show after a page's title. */
+export const siteNameOf = (facts: ContentFacts): string | undefined =>
+  companyOf(facts.site, facts.env)?.name;
 
 /** Where a field is, for a refusal about another field: "Contact › Formulier › Storing". */
 export function whereIs(rule: FieldRule): string {
@@ -170,7 +175,7 @@ function companyProblems(rule: FieldRule, value: unknown, facts: ContentFacts): 
     return [
       {
         message: `makes the page title of ${where} too long: ${problem.message}`,
-        nl: `Met deze naam wordt de titel van ${where} te lang voor zoekresultaten: "${full}" telt ${full.length} tekens, hooguit 60.`,
+        nl: `Met deze naam wordt de titel van ${where} te lang voor zoekresultaten: "${full}" telt ${full.length} tekens, hooguit ${seoTitleMaxLength}.`,
       },
     ];
   });

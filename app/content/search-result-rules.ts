@@ -19,11 +19,18 @@ export interface RuleProblem {
 export const fullTitle = (title: string, siteName: string) =>
   title.includes(siteName) ? title : `${title} | ${siteName}`;
 
+/** How long a page's own title may be, with " | <site name>" after it in search results. */
+const titleRoom = (siteName: string) => seoTitleMaxLength - ` | ${siteName}`.length;
+
+/** The editor's hint for a page title: the room the site's name leaves it. */
+export const pageTitleHint = (siteName: string) =>
+  `Hooguit ${titleRoom(siteName)} tekens: de site zet er " | ${siteName}" achter, samen hooguit ${seoTitleMaxLength}.`;
+
 /** A page title that does not fit a search result (60 characters). */
 export function pageTitleProblem(title: string, siteName: string): RuleProblem | undefined {
   const full = fullTitle(title, siteName);
   if (full.length <= seoTitleMaxLength) return undefined;
-  const alone = seoTitleMaxLength - ` | ${siteName}`.length;
+  const alone = titleRoom(siteName);
   return {
     message: `the page title "${full}" has ${full.length} characters; keep it at most ${seoTitleMaxLength}`,
     nl:

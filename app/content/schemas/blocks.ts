@@ -1,6 +1,6 @@
 /** Parts several content files share: search-result texts, links, calls to action, tiles. */
 import { z } from "zod";
-import { iconNames, seoDescriptionLength, seoTitleMaxLength, tileIcons } from "./choices";
+import { iconNames, seoDescriptionLength, tileIcons } from "./choices";
 import type { MediaRefs } from "../media-refs";
 import { bodyText, headingText, leadText, metaDescription, oneOf, text } from "./fields";
 
@@ -8,7 +8,6 @@ export const seoSchema = {
   seoTitle: text.meta({
     pageTitle: true,
     label: "Titel in zoekresultaten",
-    hint: `Met " | Immersa XR" erachter hooguit ${seoTitleMaxLength} tekens.`,
   }),
   seoDescription: metaDescription.meta({
     label: "Omschrijving in zoekresultaten",

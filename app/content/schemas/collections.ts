@@ -63,7 +63,7 @@ export const caseSchema = (media: MediaRefs, { today = new Date() }: SchemaClock
       title: text.meta({
         pageTitle: true,
         label: "Titel",
-        hint: 'De kop, de titel op de kaart en de paginatitel (met " | Immersa XR" hooguit 60 tekens).',
+        hint: "De kop, de titel op de kaart en de paginatitel.",
       }),
       sector: oneOf(sectors).meta({ label: "Sector" }),
       client: text.meta({ label: "Opdrachtgever" }),
