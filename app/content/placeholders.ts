@@ -63,14 +63,19 @@ export function fillPlaceholders(
   return fill(value, []);
 }
 
-/** The problem of a placeholder no value fills, with the ones that `templates` and the pages fill. */
+const named = (keys: Iterable<string>) => [...keys].map((key) => `{${key}}`).join(", ");
+
+/**
+ * The problem of a placeholder no value fills. The build's message names
+ * every placeholder; the editor's names the ones `templates` fills in any
+ * text, as the fields that take a page's own (`{sector}`) say so in their hint.
+ */
 export function unknownPlaceholder(
   placeholder: string,
   templates: ReadonlyMap<string, unknown>,
 ): { message: string; nl: string } {
-  const known = [...templates.keys(), ...runtimePlaceholders].map((key) => `{${key}}`).join(", ");
   return {
-    message: `unknown placeholder ${placeholder} (known: ${known})`,
-    nl: `De site kent ${placeholder} niet. Bruikbaar zijn: ${known}.`,
+    message: `unknown placeholder ${placeholder} (known: ${named([...templates.keys(), ...runtimePlaceholders])})`,
+    nl: `De site kent ${placeholder} niet. Elke tekst kan gebruiken: ${named(templates.keys())}; wat een veld daarnaast invult, staat bij het veld.`,
   };
 }
