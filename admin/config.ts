@@ -283,6 +283,7 @@ class FieldBuilder {
   private text(node: JsonSchema, place: Place): Omit<EditorField, "name" | "label"> {
     if (node.format === "date")
       return { widget: "datetime", time_format: false, format: "YYYY-MM-DD" };
+    if (node.format === "date-time") return { widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ" };
     return {
       widget: node.multiline ? "checked_text" : "checked_string",
       rule: ruleOf(place.file, place.path),

@@ -328,13 +328,33 @@ function valuesFor(target: Target): fc.Arbitrary<unknown> {
         fc.double({ min: -10, max: 10_000, noNaN: true }),
       );
     }
-    case "datetime":
-      return fc.oneof(
-        fc
-          .date({ min: new Date("2000-01-01"), max: new Date("2099-12-31"), noInvalidDate: true })
-          .map((date) => date.toISOString().slice(0, 10)),
-        fc.constantFrom("", "2025-02-30", "24-11-2025", "2026-13-01", current),
-      );
+    case "datetime": {
+      const dates = fc.date({
+        min: new Date("2000-01-01"),
+        max: new Date("2099-12-31"),
+        noInvalidDate: true,
+      });
+      return field.time_format === false
+        ? fc.oneof(
+            dates.map((date) => date.toISOString().slice(0, 10)),
+            fc.constantFrom("", "2025-02-30", "24-11-2025", "2026-13-01", current),
+          )
+        : fc.oneof(
+            fc
+              .tuple(dates, fc.constantFrom("+01:00", "+02:00", "-05:00", "+00:00"))
+              .map(([date, offset]) => `${date.toISOString().slice(0, 19)}${offset}`),
+            fc.constantFrom(
+              "",
+              "2026-11-24",
+              "2026-11-24T12:00",
+              "2026-11-24T12:00:00",
+              "2026-11-24T12:00:00Z",
+              "2025-02-30T12:00:00+01:00",
+              "2026-11-24T25:00:00+01:00",
+              current,
+            ),
+          );
+    }
     case "image_original":
       return fc.constantFrom(
         current,

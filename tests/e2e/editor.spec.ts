@@ -466,6 +466,24 @@ test("a button pointed at a case, that case deleted; a case the AR page shows is
   expect(Object.keys(await repositoryFiles(page))).toContain("content/cases/museum-ar.yaml");
 });
 
+test("the 360° demo's publication, picked as a day and a time, is saved with the marketer's time zone", async () => {
+  const video360 = await openEditor(page, "#/collections/pages/entries/video360");
+  // The editor draws a group's fields as it comes into view.
+  for (const group of ["360°-demo", "Voor zoekmachines"]) {
+    await field(video360, group).evaluate((element) => element.scrollIntoView({ block: "start" }));
+  }
+  const published = field(video360, "Gepubliceerd").getByRole("textbox", { name: "Gepubliceerd" });
+  // The file's moment, shown in the picker as the day and time it is in Amsterdam.
+  await expect(published).toHaveValue("2026-11-24T12:00");
+  await expect(published).toHaveAttribute("type", "datetime-local");
+  await published.fill("2026-12-01T09:30");
+  await screenshot("video360-published");
+  await save(page);
+  expect((await repositoryFiles(page))["content/pages/360-video.yaml"]?.toString("utf8")).toContain(
+    "uploadDate: 2026-12-01T09:30:00+01:00",
+  );
+});
+
 test("the site built from those files shows the lead, the answer, the logo and the hours", async ({
   request,
 }) => {

@@ -25,6 +25,13 @@ const isDate = (value: string) => {
   );
 };
 
+/** A moment Sveltia's date-and-time picker writes: a date that exists, a time and the offset, as 2026-11-24T12:00:00+01:00 (or Z for UTC). */
+const isDateTime = (value: string) => {
+  const match =
+    /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d([+-](0\d|1[0-4]):[0-5]\d|Z)$/.exec(value);
+  return match !== null && isDate(match[1] ?? "");
+};
+
 export const optionValues = (field: EditorField) =>
   (field.options ?? []).map((option) => (typeof option === "object" ? option.value : option));
 
@@ -79,7 +86,11 @@ export function editorEmulation(facts: ContentFacts, root: string) {
           reasons.push("over max");
         break;
       case "datetime":
-        if (typeof value !== "string" || (value !== "" && !isDate(value))) return ["not a date"];
+        if (
+          typeof value !== "string" ||
+          (value !== "" && !(field.time_format === false ? isDate : isDateTime)(value))
+        )
+          return ["not a date"];
         if (required && empty) reasons.push("value missing");
         break;
       case "image_original": {

@@ -25,7 +25,7 @@ export const video360DemoSchema = (media: MediaRefs) =>
           description: text.meta({ label: "Omschrijving", multiline: true }),
           uploadDate: isoDateTime.meta({
             label: "Gepubliceerd",
-            hint: "Datum en tijd met tijdzone: 2026-11-24T12:00:00+01:00.",
+            hint: "De dag en het tijdstip waarop de video verscheen; de editor slaat ze op met de tijdzone van uw computer.",
           }),
         })
         .meta({ label: "Voor zoekmachines" }),
