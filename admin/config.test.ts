@@ -365,6 +365,13 @@ describe("the editor's checks", () => {
     ).toEqual([]);
   });
 
+  it("name what a list adds: a part of the privacy statement, a social profile", () => {
+    const singular = (where: string) =>
+      all.find((entry) => entry.where === where)?.field.label_singular ?? `no list at ${where}`;
+    expect(singular("content/legal/privacyverklaring.yaml.sections")).toBe("Onderdeel");
+    expect(singular("content/site.yaml.sameAs")).toBe("Profiel");
+  });
+
   it("name every icon in Dutch, in the order of those names", () => {
     const icons = all.filter(({ field }) => field.label === "Pictogram");
     expect(icons.map(({ where }) => where)).toEqual(

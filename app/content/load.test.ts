@@ -213,7 +213,7 @@ const broken: readonly {
     file: "legal/privacyverklaring.yaml",
     change: (text) => text.replace("- heading: Wie zijn wij", "- heading: 1. Wie zijn wij"),
     problem:
-      "content/legal/privacyverklaring.yaml: sections[1].heading (Onderdelen › Artikel 1 › Kop): starts with a number",
+      "content/legal/privacyverklaring.yaml: sections[1].heading (Onderdelen › Onderdeel 1 › Kop): starts with a number",
   },
   {
     what: "a process step out of order",

@@ -12,16 +12,17 @@ const legalDocument = <T extends z.ZodType>(sections: T) =>
     updatedLabel: text.meta({ label: "Tekst voor de datum" }),
     sections,
   });
-const legalSection = (heading: z.ZodType<string>) =>
+/** One part of a legal text, called `label` in the editor ("Artikel toevoegen"). */
+const legalSection = (heading: z.ZodType<string>, label: string) =>
   z
     .strictObject({
       heading,
       text: paragraphs.meta({ label: "Tekst", hint: "Een lege regel begint een nieuwe alinea." }),
     })
-    .meta({ label: "Artikel" });
+    .meta({ label });
 
 const terms = specTexts["legal/algemene-voorwaarden.yaml"];
-const article = (heading: string) => legalSection(fixed(heading).meta({ label: "Kop" }));
+const article = (heading: string) => legalSection(fixed(heading).meta({ label: "Kop" }), "Artikel");
 /** `content/legal/algemene-voorwaarden.yaml`: eight articles, their titles fixed. */
 export const termsSchema = legalDocument(
   z
@@ -49,6 +50,7 @@ export const privacySchema = legalDocument(
             params: { nl: "Laat het nummer weg: de site zet het er zelf voor." },
           })
           .meta({ label: "Kop", hint: 'Zonder nummer: de site zet "1. ", "2. " … ervoor.' }),
+        "Onderdeel",
       ),
     )
     .length(privacySectionCount)

@@ -43,9 +43,14 @@ export const siteSchema = z.strictObject({
     hint: "Verschijnt in de voettekst zodra het is ingevuld.",
   }),
   sameAs: z
-    .array(z.url().meta({ label: "Adres" }))
+    .array(
+      z.url().meta({
+        label: "Profiel",
+        hint: "Het volledige adres, zoals https://www.linkedin.com/company/…",
+      }),
+    )
     .default([])
-    .meta({ label: "Sociale profielen", hint: "Volledige adressen, voor zoekmachines." }),
+    .meta({ label: "Sociale profielen", hint: "Voor zoekmachines; niet zichtbaar op de site." }),
   tagline: text.meta({ label: "Slogan" }),
   blurb: text.meta({ label: "Korte beschrijving", multiline: true }),
 });
