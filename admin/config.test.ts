@@ -365,6 +365,11 @@ describe("the editor's checks", () => {
     ).toEqual([]);
   });
 
+  it("keep a service's emoji, which no page shows, without offering it", () => {
+    const icon = all.find(({ where }) => where === "content/services/*.yaml.icon")?.field;
+    expect(icon).toEqual({ name: "icon", label: "Emoji", widget: "hidden" });
+  });
+
   it("name what a list adds: a part of the privacy statement, a social profile", () => {
     const singular = (where: string) =>
       all.find((entry) => entry.where === where)?.field.label_singular ?? `no list at ${where}`;

@@ -139,10 +139,8 @@ export const serviceSchema = (media: MediaRefs) =>
         hint: "Op de kaart.",
         multiline: true,
       }),
-      icon: z.string().trim().min(1, "required").meta({
-        label: "Emoji",
-        hint: "Blijft in de inhoud; de pagina's tonen een eigen pictogram.",
-      }),
+      // The spec's emoji stays in the file; the pages draw their own line icon, so the editor does not offer it.
+      icon: z.string().trim().min(1, "required").meta({ label: "Emoji", hidden: true }),
       features: bullets(4, 4, "Kenmerken"),
       image: media.image("feature", { label: "Afbeelding", hint: "Minstens 1200 pixels breed." }),
       price: servicePriceSchema,
