@@ -30,6 +30,7 @@ import { ServicesPageSections } from "~/components/pages/services-page";
 import { StatusPageSections } from "~/components/pages/status-page";
 import { Video360PageSections } from "~/components/pages/video-360-page";
 import { VrPageSections } from "~/components/pages/vr-page";
+import { DROPDOWN_PANEL_ID } from "~/features/nav-popovers/services-dropdown";
 import { CaseDetail } from "~/components/sections/case-detail";
 import { ClientsSection } from "~/components/sections/clients-section";
 import { FaqSection } from "~/components/sections/faq-section";
@@ -73,6 +74,7 @@ import { caseListing } from "~/lib/case-listing";
 import { paths } from "~/content/paths";
 import { heightFor, imageKinds, videoKinds } from "~/content/media-kinds";
 import stylesheet from "./preview.css?url";
+import { WideScreen } from "./wide-screen";
 import { editorReact } from "./editor-react";
 import { asInFile, withoutEmptyFields } from "./formats";
 import type { previewTemplates } from "./config";
@@ -367,11 +369,19 @@ const previews: {
     site: previewOf(siteSchema, (file, { saved }) => (
       <CompanyPreview site={siteFromFile(file, {})} contactPage={saved} />
     )),
-    // The header (fixed at the top, its menus open as on the site) above the footer.
+    // The header as the pane's width shows it (fixed at the top), the header of a
+    // wide screen with its dropdown open, and the footer.
     navigation: previewOf(navigationSchema, (menus) => (
       <>
         <SiteHeader header={menus.header} pathname={paths.home} />
         <div className="h-(--header-height)" />
+        <WideScreen
+          width={1280}
+          title="De kopregel op een breed scherm"
+          openPopover={DROPDOWN_PANEL_ID}
+        >
+          <SiteHeader header={menus.header} pathname={paths.home} />
+        </WideScreen>
         <SiteFooter site={site} footer={menus.footer} />
       </>
     )),

@@ -217,9 +217,24 @@ test("the pages, the legal texts, the process and the menus, previewed as the si
   await refused.fill(refusedWas);
   await openEditor(page, "#/collections/pages/entries/search");
   await expect(preview.getByRole("searchbox")).toBeVisible();
-  // The menus: the header above the footer, as typed.
+  // The menus: the header as the pane's width shows it, the header of a wide screen with
+  // its dropdown open, and the footer, as typed.
   const menus = await openEditor(page, "#/collections/settings/entries/navigation");
   await expect(preview.getByRole("banner")).toBeVisible();
+  const wide = preview.frameLocator('iframe[title="De kopregel op een breed scherm"]');
+  await expect(wide.getByRole("list", { name: "Onze Diensten" }).getByRole("link")).toHaveText([
+    "Virtual Reality",
+    "Augmented Reality",
+    "360° video",
+  ]);
+  await expect(wide.getByRole("link", { name: "Neem contact op" })).toBeVisible();
+  const services = await listItem(field(field(menus, "Uitklapmenu"), "Kolommen"), "Onze Diensten");
+  const vrLink = await listItem(field(services, "Links"), "Virtual Reality");
+  const vrLabel = vrLink.getByRole("textbox", { name: "Tekst" });
+  await vrLabel.fill("VR-trainingen");
+  await expect(wide.getByRole("link", { name: "VR-trainingen" })).toBeVisible();
+  await screenshot("menus-wide-header");
+  await vrLabel.fill("Virtual Reality");
   const aboutUs = field(field(menus, "Voettekst"), "Over ons");
   await aboutUs.scrollIntoViewIfNeeded();
   const about = aboutUs.getByRole("textbox", { name: "Kop" });

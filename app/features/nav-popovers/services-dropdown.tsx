@@ -4,7 +4,7 @@ import { NAV_POPOVER_ATTRIBUTE } from "./nav-popovers.enhancement";
 import { NavItemLink } from "~/components/ui/nav-item-link";
 
 /** The panel's id; there is one dropdown per page. */
-const PANEL_ID = "menu-wat-we-doen";
+export const DROPDOWN_PANEL_ID = "menu-wat-we-doen";
 
 /**
  * "Wat we doen": a button that opens a native popover with two columns of
@@ -30,8 +30,8 @@ export function ServicesDropdown({
     <div {...marker} className="group/dropdown">
       <button
         type="button"
-        popoverTarget={PANEL_ID}
-        aria-controls={PANEL_ID}
+        popoverTarget={DROPDOWN_PANEL_ID}
+        aria-controls={DROPDOWN_PANEL_ID}
         className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 font-medium text-muted transition [anchor-name:--wat-we-doen] hover:text-ink aria-expanded:text-ink noscript:group-has-[:popover-open]/dropdown:text-ink"
       >
         {dropdown.label}
@@ -41,13 +41,13 @@ export function ServicesDropdown({
         />
       </button>
       <div
-        id={PANEL_ID}
+        id={DROPDOWN_PANEL_ID}
         popover="auto"
         className="fixed top-[anchor(bottom)] left-[anchor(left)] z-50 pt-3 [position-anchor:--wat-we-doen] not-supports-[anchor-name:--a]:top-[calc(var(--header-height)/2+1.375rem)] not-supports-[anchor-name:--a]:left-1/2 not-supports-[anchor-name:--a]:-translate-x-1/2 short:absolute"
       >
         <div className="grid w-[34rem] grid-cols-2 gap-6 rounded-2xl border border-line bg-surface p-6 shadow-[0_24px_64px_-24px_rgb(0_0_0/0.8)]">
           {dropdown.columns.map((column) => {
-            const headingId = `${PANEL_ID}-${column.heading.replace(/\s+/g, "-").toLowerCase()}`;
+            const headingId = `${DROPDOWN_PANEL_ID}-${column.heading.replace(/\s+/g, "-").toLowerCase()}`;
             return (
               <div key={column.heading}>
                 <p
