@@ -293,6 +293,59 @@ test("a draft whose preview failed says so, and is not published", async () => {
   expect(pullRequestFrom("cms/settings/site")).toMatchObject({ state: "open", merged: false });
 });
 
+/** How many unsaved drafts the editor keeps in this browser (Sveltia's `draft-backups` store). */
+const keptDrafts = () =>
+  page.evaluate(async () => {
+    let count = 0;
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error(`cannot open ${name}`));
+      });
+      if (database.objectStoreNames.contains("draft-backups")) {
+        const store = database.transaction("draft-backups").objectStore("draft-backups");
+        count += await new Promise<number>((resolve) => {
+          const request = store.count();
+          request.onsuccess = () => resolve(request.result);
+        });
+      }
+      database.close();
+    }
+    return count;
+  });
+
+test("an edit closed without saving is kept in the browser, and offered back when the page is opened again", async () => {
+  const unsaved = "Een inleiding die nog niet is opgeslagen.";
+  const lead = async () =>
+    field(await openEntry("pages/entries/contact"), "Kop en zoekresultaat").getByRole("textbox", {
+      name: "Inleiding",
+    });
+  const box = await lead();
+  const was = await box.inputValue();
+  // As a hand does: the editor keeps only what someone clicked or typed.
+  await box.click();
+  await box.fill(unsaved);
+  // The editor keeps the draft half a second after the last key; Escape closes the form.
+  await expect.poll(keptDrafts, { message: "drafts kept in the browser" }).toBe(1);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("group", { name: "Content-editor" })).toBeHidden();
+
+  const reopened = lead();
+  const offer = page.getByRole("alertdialog", { name: "Niet-opgeslagen wijzigingen herstellen" });
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText("die niet zijn opgeslagen. Wilt u ze herstellen?");
+  await offer.getByRole("button", { name: "Herstellen" }).click();
+  const restored = await reopened;
+  await expect(restored).toHaveValue(unsaved);
+  // Put back as it was, the entry has nothing left to keep.
+  await restored.fill(was);
+  await expect.poll(keptDrafts, { message: "drafts kept in the browser" }).toBe(0);
+  await page.keyboard.press("Escape");
+  expect(standIn.pullRequests().map((item) => item.head)).not.toContain("cms/pages/contact");
+});
+
 test("the editor asked nothing but the Git host it was built for, within its own policy", async () => {
   const editorPage = await page.request.get("/admin/");
   expect(editorPage.headers()["content-security-policy"]).toContain(
