@@ -167,7 +167,13 @@ export const fixedTextHint =
 const largestInt = Number.MAX_SAFE_INTEGER;
 
 class FieldBuilder {
-  constructor(private readonly settings: EditorSettings) {}
+  /** A page title's hint, with the site's name the build reads (none without facts). */
+  private readonly titleHint: string | undefined;
+
+  constructor(private readonly settings: EditorSettings) {
+    const siteName = siteNameOf(settings.facts);
+    this.titleHint = siteName === undefined ? undefined : pageTitleHint(siteName);
+  }
 
   /** The editor's field for schema node `node`, at `place`. */
   field(name: string, node: JsonSchema, required: boolean, place: Place): EditorField {
@@ -177,8 +183,7 @@ class FieldBuilder {
       );
     // Sveltia's hidden widget takes no hint and no `required`; it keeps what the file holds.
     if (node.hidden) return { name, label: node.label, widget: "hidden" };
-    const siteName = node.pageTitle ? siteNameOf(this.settings.facts) : undefined;
-    const hint = [node.hint, siteName && pageTitleHint(siteName)].filter(Boolean).join(" ");
+    const hint = [node.hint, node.pageTitle && this.titleHint].filter(Boolean).join(" ");
     const base: EditorField = {
       name,
       label: node.label,
@@ -201,20 +206,19 @@ class FieldBuilder {
     if (node.linkTarget) return { widget: "select", options: this.linkOptions() };
     const choices = node.enum ?? node.anyOf?.map((variant) => variant.const);
     if (choices?.every((choice) => choice !== undefined)) {
-      const labels = node.optionLabels ?? {};
+      const options = choices.filter((choice) => choice !== undefined);
+      const labels = node.optionLabels;
+      if (!labels) return { widget: "select", options };
+      // Named for the marketer, in the order of those names; a choice without a name shows its value.
+      const named = options.map((value) => {
+        const label = labels[value];
+        return label === undefined ? value : { label, value: String(value) };
+      });
+      const shown = (option: (typeof named)[number]) =>
+        typeof option === "object" ? option.label : String(option);
       return {
         widget: "select",
-        options: choices
-          .filter((choice) => choice !== undefined)
-          .map((value) => {
-            const label = labels[value];
-            return label === undefined ? value : { label, value: String(value) };
-          })
-          .sort((a, b) =>
-            typeof a === "object" && typeof b === "object"
-              ? a.label.localeCompare(b.label, "nl")
-              : 0,
-          ),
+        options: named.sort((a, b) => shown(a).localeCompare(shown(b), "nl")),
       };
     }
     if (node.relation) {
