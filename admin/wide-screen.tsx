@@ -64,7 +64,8 @@ export function WideScreen({
     if (!body || !frame.current || !box.current) return;
     const popover = openPopover ? body.ownerDocument.getElementById(openPopover) : null;
     if (popover && !popover.matches(":popover-open")) popover.showPopover();
-    const bottoms = [...body.querySelectorAll("*")].map(
+    // What it shows is fixed in place (a header, an open popover): the body has no height of its own.
+    const bottoms = [...body.children, ...(popover ? [popover] : [])].map(
       (element) => element.getBoundingClientRect().bottom,
     );
     const height = Math.ceil(Math.max(0, ...bottoms)) + 24;
