@@ -8,7 +8,7 @@
  * paging by keyboard and without JavaScript, each page's head, 404 for pages
  * that do not exist and 301 from page 1, the same on the server and in
  * Netlify's files, and every page and case in the sitemap; a sector with one
- * case shows it across the row.
+ * case shows it across the row, two cases share it.
  */
 import type { Page } from "@playwright/test";
 import { pages } from "./support/content";
@@ -122,6 +122,24 @@ test.describe("at 1440 px", () => {
     expect(card.width).toBeGreaterThan(1000);
     expect(card.x).toBeCloseTo(row.x, 0);
     expect(image.x + image.width).toBeLessThanOrEqual(heading.x);
+  });
+
+  test("a service's two example cases fill the row in two halves", async ({ page }) => {
+    await page.goto("/diensten/augmented-reality-app-laten-maken");
+    const examples = page.getByRole("region", { name: pages.ar.examples.heading });
+    const grid = await examples.getByRole("list").boundingBox();
+    const boxes = await examples.getByRole("article").evaluateAll((cards) =>
+      cards.map((card) => {
+        const { x, width } = card.getBoundingClientRect();
+        return { x: Math.round(x), width: Math.round(width) };
+      }),
+    );
+    if (!grid) throw new Error("the grid is not laid out");
+    const half = Math.round((grid.width - 24) / 2);
+    expect(boxes, `cards in a grid from ${grid.x} px, ${grid.width} px wide`).toEqual([
+      { x: Math.round(grid.x), width: half },
+      { x: Math.round(grid.x + grid.width) - half, width: half },
+    ]);
   });
 });
 

@@ -9,13 +9,15 @@ import { casePath } from "~/content/paths";
  * The image's width in each span of the card's cell in a `grid-cards` grid
  * (`app.css`), whose container is at most 1136 px wide inside its padding. A
  * card in a cell of its own is a third of the row from 1024 px and half of it
- * from 640 px. One that takes the row in two columns (an odd last card) or in
- * every layout (a card alone) lays itself out wide from a 672 px cell, so
- * from a 736 px window, its image then half the card; below that its image is
- * the card's whole width.
+ * from 640 px; of two or four cards, each is half of the row from 640 px. One
+ * that takes the row in two columns (an odd last card) or in every layout (a
+ * card alone) lays itself out wide from a 672 px cell, so from a 736 px
+ * window, its image then half the card; below that its image is the card's
+ * whole width.
  */
 const imageSizes = {
   cell: "(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw",
+  half: "(min-width: 1200px) 556px, (min-width: 640px) 50vw, 100vw",
   row: "(min-width: 1024px) 380px, (min-width: 736px) 50vw, 100vw",
   alone: "(min-width: 1200px) 568px, (min-width: 736px) 50vw, 100vw",
 } as const;

@@ -2,7 +2,8 @@
 /**
  * The image sizes each card asks for follow its cell in the grid (the rules
  * of `grid-cards` in app.css): a card alone takes the row at every width, an
- * odd last card the row of two columns.
+ * odd last card the row of two columns, and two or four cards keep to two
+ * columns at every width.
  */
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -26,8 +27,11 @@ describe("CaseGrid", () => {
     expect(imageSizes(1)).toEqual(["(min-width: 1200px) 568px, (min-width: 736px) 50vw, 100vw"]);
   });
 
-  it("two cards: each in a cell of its own", () => {
-    expect(imageSizes(2)).toEqual([cell, cell]);
+  it("two and four cards: each half of the row from 640 px, the row being at most 1136 px", () => {
+    const half = "(min-width: 1200px) 556px, (min-width: 640px) 50vw, 100vw";
+    expect(imageSizes(2)).toEqual([half, half]);
+    cleanup();
+    expect(imageSizes(4)).toEqual([half, half, half, half]);
   });
 
   it("three cards: the last takes the row of two columns, not of three", () => {

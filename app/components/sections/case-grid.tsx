@@ -2,8 +2,11 @@ import type { Case } from "~/content/schema";
 import { CaseCard, type CaseCardSpan } from "./case-card";
 
 /** What the cell of the card at `index` of `count` spans (the rules of `grid-cards`). */
-const spanOf = (index: number, count: number): CaseCardSpan =>
-  count === 1 ? "alone" : index === count - 1 && count % 2 === 1 ? "row" : "cell";
+const spanOf = (index: number, count: number): CaseCardSpan => {
+  if (count === 1) return "alone";
+  if (count === 2 || count === 4) return "half";
+  return index === count - 1 && count % 2 === 1 ? "row" : "cell";
+};
 
 export function CaseGrid({
   cases,
