@@ -8,7 +8,8 @@
  * no text transition in a deferred block; font weights and files; no
  * element reaching past the window; axe (WCAG 2.2 A/AA) with every card
  * revealed; every Tab stop in view, with a visible focus that neither the
- * header nor the window's edge covers; no emoji drawn as text; on a phone
+ * header nor the window's edge covers; one hairline, not two, where two
+ * sections meet; no emoji drawn as text; on a phone
  * and at 768 px, every control at least 44 × 44 px (a link inside a sentence
  * aside); every field's example text whole in its field; no heading word split over two lines but after a hyphen, and no
  * price; from 768 px up, no line of running text over 80 characters and no

@@ -2,7 +2,11 @@ import type { ComponentProps } from "react";
 import { Container } from "~/components/ui/container";
 import { cx } from "~/lib/cx";
 
-/** A page section with the standard vertical rhythm, labelled by its heading. */
+/**
+ * A page section with the standard vertical rhythm, labelled by its heading.
+ * A raised section is a band between two hairlines; two raised sections in a
+ * row share the line between them.
+ */
 export function Section({
   className,
   children,
@@ -11,9 +15,10 @@ export function Section({
 }: ComponentProps<"section"> & { tone?: "plain" | "raised" }) {
   return (
     <section
+      data-tone={tone === "raised" ? tone : undefined}
       className={cx(
         "py-20 sm:py-24",
-        tone === "raised" && "border-y border-line bg-surface/40",
+        tone === "raised" && "border-y border-line bg-surface/40 [[data-tone=raised]+&]:border-t-0",
         className,
       )}
       {...props}

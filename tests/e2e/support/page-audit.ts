@@ -695,6 +695,27 @@ const placeholders: Check = ({ page }) =>
       });
   });
 
+/**
+ * Where two of the page's blocks (its sections, the footer) meet, one
+ * hairline divides them: two lines a pixel apart read as a seam left open.
+ */
+const doubleLines: Check = ({ page }) =>
+  page.evaluate(() => {
+    const name = (block: Element) =>
+      `${block.localName}${block.id ? `#${block.id}` : ""}${block.getAttribute("aria-labelledby") ? ` (${block.getAttribute("aria-labelledby")})` : ""}`;
+    const blocks = [...document.querySelectorAll("main > *, body > footer")];
+    return blocks.slice(1).flatMap((block, index) => {
+      const above = blocks[index];
+      if (!above) return [];
+      const seam = above.getBoundingClientRect().bottom - block.getBoundingClientRect().top;
+      const lineAbove = parseFloat(getComputedStyle(above).borderBottomWidth);
+      const lineBelow = parseFloat(getComputedStyle(block).borderTopWidth);
+      return Math.abs(seam) < 1 && lineAbove > 0 && lineBelow > 0
+        ? [`${name(above)} and ${name(block)} each draw a line where they meet`]
+        : [];
+    });
+  });
+
 /** Lays out every block that waits for the viewport (`content-visibility: auto`). */
 const layOutEverything = (page: Page) =>
   page.evaluate(() => {
@@ -763,6 +784,7 @@ export async function auditPage(
   await run("axe", axe);
   await run("focus", focusWalk);
   await settle("lay out everything", () => layOutEverything(page));
+  await run("double lines", doubleLines);
   await run("emoji", emoji);
   await run("tap targets", tapTargets);
   await run("placeholders", placeholders);
