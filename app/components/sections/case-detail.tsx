@@ -135,9 +135,13 @@ export function CaseBody({ item, labels }: Omit<Props, "breadcrumb">) {
           <PointList points={item.results} />
         </TextBlock>
       </div>
-      {/* Below the first screen: rendered only as it nears the viewport (app.css). */}
-      <section aria-label={labels.media} data-defer-render className="mx-auto mt-16 max-w-5xl">
-        <div className="overflow-hidden rounded-3xl border border-line shadow-[0_0_96px_-40px_var(--color-primary)]">
+      <section aria-label={labels.media} className="mx-auto mt-16 max-w-5xl">
+        {/* Below the first screen: rendered only as it nears the viewport (app.css). The
+            block clips what it holds to its box, so its glow is its own, not a child's. */}
+        <div
+          data-defer-render
+          className="overflow-hidden rounded-3xl border border-line shadow-[0_0_96px_-40px_var(--color-primary)]"
+        >
           {media.type === "image" ? (
             <ResponsiveImage image={media.image} sizes={MEDIA_SIZES} />
           ) : (

@@ -465,6 +465,53 @@ export const overflowProblems = (page: Page) =>
 
 const overflow: Check = ({ page }) => overflowProblems(page);
 
+/**
+ * A block that waits for the viewport (`content-visibility: auto` in app.css)
+ * clips what it paints to its own box, so a glow (an outer `box-shadow`)
+ * inside it is cut short where it meets the block's edge, unless it fades out
+ * before, or that edge is the window's.
+ */
+const clippedGlows: Check = ({ page }) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    /** How far past its box an element's outer shadows reach. */
+    const reachOf = (style: CSSStyleDeclaration) =>
+      Math.max(
+        0,
+        ...style.boxShadow
+          .split(/,(?![^(]*\))/)
+          .filter((shadow) => !shadow.includes("inset") && !/rgba\([^)]*,\s*0\)/.test(shadow))
+          .map((shadow) => {
+            const [x = 0, y = 0, blur = 0, spread = 0] = (shadow.match(/-?[\d.]+px/g) ?? []).map(
+              parseFloat,
+            );
+            return Math.max(Math.abs(x), Math.abs(y)) + blur + spread;
+          }),
+      );
+    const label = (element: Element) =>
+      `${element.localName}.${[...element.classList].slice(0, 4).join(".")}`;
+    return [...document.body.querySelectorAll("*")].flatMap((element) => {
+      const style = getComputedStyle(element);
+      if (style.boxShadow === "none" || element.getClientRects().length === 0) return [];
+      const reach = reachOf(style);
+      let deferred = element.parentElement;
+      while (deferred && getComputedStyle(deferred).contentVisibility !== "auto")
+        deferred = deferred.parentElement;
+      if (!deferred || reach <= 0) return [];
+      const box = element.getBoundingClientRect();
+      const edge = deferred.getBoundingClientRect();
+      const room = [box.top - edge.top, edge.bottom - box.bottom];
+      if (edge.left > 0 || edge.right < width)
+        room.push(box.left - edge.left, edge.right - box.right);
+      const least = Math.min(...room);
+      return least < reach
+        ? [
+            `the glow of ${label(element)} reaches ${Math.round(reach)} px past it, but ${label(deferred)} (deferred) clips it ${Math.max(0, Math.round(least))} px out`,
+          ]
+        : [];
+    });
+  });
+
 const axe: Check = ({ page }) => axeViolations(page);
 
 /** Every Tab stop comes into view and shows its focus, unclipped, and none hides under the fixed header. */
@@ -781,6 +828,7 @@ export async function auditPage(
     await page.waitForLoadState("networkidle", { timeout: waitLimit });
   });
   await run("overflow", overflow);
+  await run("clipped glows", clippedGlows);
   await run("axe", axe);
   await run("focus", focusWalk);
   await settle("lay out everything", () => layOutEverything(page));
