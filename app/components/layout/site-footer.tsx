@@ -84,7 +84,8 @@ export function SiteFooter({ site, footer }: { site: Site; footer: Navigation["f
                   {site.email}
                 </a>
               </div>
-              <div>
+              {/* As tall as the links above, so the three lines keep one rhythm. */}
+              <div className="flex min-h-11 items-center">
                 {site.address.locality}, {site.address.region}
               </div>
             </address>
