@@ -20,7 +20,7 @@ export function ContactPageSections({ page, site }: { page: ContactPageContent; 
       <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <section
           aria-label={page.details.heading}
-          className="rounded-3xl border border-line bg-surface/60 p-8"
+          className="rounded-3xl border border-line bg-surface/60 p-8 sm:p-10"
         >
           <ContactDetails copy={page.details} site={site} />
         </section>
