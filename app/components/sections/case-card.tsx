@@ -68,7 +68,7 @@ export function CaseCard({
           <p className="mt-2 flex-1 text-muted">{item.description}</p>
           <a
             href={casePath(item.id)}
-            className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-accent after:absolute after:inset-0"
+            className="-mx-2 mt-5 inline-flex min-h-11 items-center gap-2 self-start rounded-lg px-2 font-semibold text-accent after:absolute after:inset-0"
           >
             {linkLabel}
             <span className="sr-only"> – {item.title}</span>

@@ -32,7 +32,7 @@ export function ServiceCard({
           <p className="mt-3 flex-1 text-muted">{service.description}</p>
           <a
             href={servicePath(service.id)}
-            className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold whitespace-nowrap text-accent after:absolute after:inset-0 after:rounded-2xl"
+            className="-mx-2 mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-lg px-2 font-semibold whitespace-nowrap text-accent after:absolute after:inset-0 after:rounded-2xl"
           >
             {linkLabel}
             <span className="sr-only"> {fill(ui.moreAbout, { title: service.title })}</span>
