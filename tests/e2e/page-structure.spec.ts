@@ -162,6 +162,34 @@ test.describe("page structure", () => {
     }
   });
 
+  test("a case page's facts on a phone: the client on the first row, year and sector sharing the second", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const labels = siteContent.pages.caseLabels;
+    for (const { id } of siteContent.cases) {
+      await page.goto(`/cases/${id}`);
+      const facts = await page
+        .getByRole("main")
+        .locator("dl")
+        .first()
+        .evaluate((list) =>
+          [...list.children].map((fact) => {
+            const { top, width } = fact.getBoundingClientRect();
+            return { fact: fact.querySelector("dt")?.textContent, top, width: Math.round(width) };
+          }),
+        );
+      const [client, year, sector] = facts;
+      const rows = `/cases/${id}: ${JSON.stringify(facts)}`;
+      expect(
+        facts.map(({ fact }) => fact),
+        rows,
+      ).toEqual([labels.client, labels.year, labels.sector]);
+      expect(year?.top, rows).toBeGreaterThan(client?.top ?? Infinity);
+      expect(sector?.top, rows).toBe(year?.top);
+    }
+  });
+
   test("a case page uses its banner image as the absolute social image", async ({ page }) => {
     await page.goto("/cases/museum-ar");
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(

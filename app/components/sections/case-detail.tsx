@@ -63,12 +63,13 @@ export function CaseHero({ item, labels, breadcrumb }: Props) {
             <KeepWords text={item.title} fit />
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-muted sm:text-xl">{item.description}</p>
-          {/* Each fact as wide as its words, never breaking one; a row's facts share its width. */}
+          {/* Each fact as wide as its words, never breaking one; a row's facts share its width.
+              On a phone the client (the longest, as a rule) takes the first row, year and sector the second. */}
           <dl className="mt-10 flex max-w-3xl flex-wrap gap-3 sm:gap-4">
             {facts.map((fact) => (
               <div
                 key={fact.label}
-                className="grow rounded-2xl border border-line bg-surface/80 px-4 py-3 backdrop-blur sm:p-5"
+                className="grow rounded-2xl border border-line bg-surface/80 px-4 py-3 backdrop-blur first:basis-full sm:p-5 sm:first:basis-auto"
               >
                 <dt className="text-sm text-subtle">{fact.label}</dt>
                 <dd className="mt-1 font-display font-semibold sm:text-lg">{fact.value}</dd>
