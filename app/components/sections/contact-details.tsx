@@ -69,7 +69,8 @@ export function ContactDetails({
   site: ContactChannels;
 }) {
   return (
-    <div className="space-y-8">
+    // Beside the taller form the card is stretched: the note then sits at its foot.
+    <div className="flex h-full flex-col gap-8">
       <h2 className="text-2xl font-semibold">{copy.heading}</h2>
       <dl className="space-y-6">
         <Detail icon={Phone} label={copy.phoneLabel}>
@@ -88,7 +89,7 @@ export function ContactDetails({
           <span className="block text-sm font-normal text-muted">{copy.response}</span>
         </Detail>
       </dl>
-      <div className="rounded-2xl border border-primary/40 bg-surface-raised/60 p-6">
+      <div className="mt-auto rounded-2xl border border-primary/40 bg-surface-raised/60 p-6">
         <h3 className="flex items-center gap-2 text-lg font-semibold">
           <MessageCircle aria-hidden="true" className="size-5 text-accent" />
           {copy.advice.heading}
