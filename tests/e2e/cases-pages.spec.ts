@@ -127,7 +127,9 @@ test.describe("at 1440 px", () => {
   test("a service's two example cases fill the row in two halves", async ({ page }) => {
     await page.goto("/diensten/augmented-reality-app-laten-maken");
     const examples = page.getByRole("region", { name: pages.ar.examples.heading });
-    const grid = await examples.getByRole("list").boundingBox();
+    const list = examples.getByRole("list");
+    const grid = await list.boundingBox();
+    const gap = await list.evaluate((element) => parseFloat(getComputedStyle(element).columnGap));
     const boxes = await examples.getByRole("article").evaluateAll((cards) =>
       cards.map((card) => {
         const { x, width } = card.getBoundingClientRect();
@@ -135,8 +137,11 @@ test.describe("at 1440 px", () => {
       }),
     );
     if (!grid) throw new Error("the grid is not laid out");
-    const half = Math.round((grid.width - 24) / 2);
-    expect(boxes, `cards in a grid from ${grid.x} px, ${grid.width} px wide`).toEqual([
+    const half = Math.round((grid.width - gap) / 2);
+    expect(
+      boxes,
+      `cards in a grid from ${grid.x} px, ${grid.width} px wide, ${gap} px apart`,
+    ).toEqual([
       { x: Math.round(grid.x), width: half },
       { x: Math.round(grid.x + grid.width) - half, width: half },
     ]);

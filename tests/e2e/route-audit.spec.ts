@@ -6,7 +6,7 @@
  * page's own islands; the Content-Security-Policy without a violation;
  * indexing that agrees with the sitemap; what the spec fixes for the page;
  * no text transition in a deferred block; font weights and files; no
- * element reaching past the window; axe (WCAG 2.2 A/AA) with every card
+ * element reaching past the window; no glow a deferred block cuts off; axe (WCAG 2.2 A/AA) with every card
  * revealed; every Tab stop in view, with a visible focus that neither the
  * header nor the window's edge covers; one hairline, not two, where two
  * sections meet; no emoji drawn as text; on a phone

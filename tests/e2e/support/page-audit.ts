@@ -494,10 +494,11 @@ const clippedGlows: Check = ({ page }) =>
       const style = getComputedStyle(element);
       if (style.boxShadow === "none" || element.getClientRects().length === 0) return [];
       const reach = reachOf(style);
+      if (reach <= 0) return [];
       let deferred = element.parentElement;
       while (deferred && getComputedStyle(deferred).contentVisibility !== "auto")
         deferred = deferred.parentElement;
-      if (!deferred || reach <= 0) return [];
+      if (!deferred) return [];
       const box = element.getBoundingClientRect();
       const edge = deferred.getBoundingClientRect();
       const room = [box.top - edge.top, edge.bottom - box.bottom];
