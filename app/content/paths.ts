@@ -72,6 +72,9 @@ export function faqAnchors(questions: readonly string[]): string[] {
   });
 }
 
+/** The anchor of a section of a legal text, for its page's contents list. */
+export const legalSectionAnchor = (heading: string) => slug(heading);
+
 export const homeAnchors = { process: "proces", testimonials: "testimonials" } as const;
 
 /** The anchor of a home-page link such as `/#proces`, else undefined. */

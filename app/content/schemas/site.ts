@@ -156,6 +156,10 @@ export const interfaceSchema = z.strictObject({
   }),
   playVideo: text.meta({ label: "Video afspelen", hint: "{title} wordt ingevuld." }),
   step: text.meta({ label: "Stap", hint: '"Stap {number}".' }),
+  onThisPage: text.meta({
+    label: "Boven de inhoudsopgave",
+    hint: "Naast de artikelen van de voorwaarden en de privacyverklaring.",
+  }),
   video: z
     .strictObject({
       pause: text.meta({ label: "Pauzeren" }),
