@@ -1,10 +1,11 @@
 /**
  * What the spec says each page holds, beyond the fixed texts the route audit
  * checks on every route (`support/spec-pages.ts`): the home page's sections,
- * the services' features, the VR and AR pages' blocks, the legal articles,
- * the contact details, a case's social image, a next step at the end of the
- * pages that would otherwise stop at the footer, dates whatever the visitor's
- * clock, the copyright's current year, and the redirects.
+ * the services' features, the VR and AR pages' blocks, the legal articles and
+ * their contents list, the contact details, a case's social image, a next
+ * step at the end of the pages that would otherwise stop at the footer, dates
+ * whatever the visitor's clock, the copyright's current year, and the
+ * redirects.
  */
 import { content as siteContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
