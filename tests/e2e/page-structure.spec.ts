@@ -94,38 +94,47 @@ test.describe("page structure", () => {
     );
   });
 
-  test("legal pages: a contents list leads to each section and, from 1024 px, stays beside the text", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    for (const path of [paths.terms, paths.privacy]) {
-      await page.goto(path);
-      const headings = page.getByRole("main").getByRole("heading", { level: 2 });
-      const contents = page.getByRole("navigation", { name: siteContent.ui.onThisPage });
-      await expect(contents.getByRole("link")).toHaveText(await headings.allTextContents());
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 1024, height: 600 },
+  ]) {
+    test(`legal pages: a contents list leads to each section and stays beside the text (${viewport.width} × ${viewport.height})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      for (const path of [paths.terms, paths.privacy]) {
+        await page.goto(path);
+        const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+        const contents = page.getByRole("navigation", { name: siteContent.ui.onThisPage });
+        const links = contents.getByRole("link");
+        await expect(links).toHaveText(await headings.allTextContents());
 
-      // A section in the middle: the page can scroll it to the top.
-      const target = headings.nth(4);
-      await contents.getByRole("link", { name: (await target.textContent()) ?? "" }).click();
-      await expect(page).toHaveURL(
-        new RegExp(`#${await target.evaluate((h) => h.parentElement?.id)}$`),
-      );
-      const box = async (locator: typeof target) => {
-        const { y, height } = (await locator.boundingBox()) ?? { y: NaN, height: NaN };
-        return { top: Math.round(y), bottom: Math.round(y + height) };
-      };
-      const header = await box(page.getByRole("banner"));
-      const landed = await box(target);
-      const list = await box(contents);
-      const where = `${path}: header ${JSON.stringify(header)}, heading ${JSON.stringify(landed)}, contents list ${JSON.stringify(list)}, window 900 px high`;
-      // The heading lands just below the header (scroll-padding: the header and 1rem).
-      expect(landed.top, where).toBeGreaterThanOrEqual(header.bottom);
-      expect(landed.top, where).toBeLessThanOrEqual(header.bottom + 32);
-      // The list has stayed in view beside it, below the header.
-      expect(list.top, where).toBeGreaterThanOrEqual(header.bottom);
-      expect(list.bottom, where).toBeLessThanOrEqual(900);
-    }
-  });
+        // A section in the middle: the page can scroll it to the top.
+        const target = headings.nth(4);
+        await links.nth(4).click();
+        await expect(page).toHaveURL(
+          new RegExp(`#${await target.evaluate((h) => h.parentElement?.id)}$`),
+        );
+        const box = async (locator: typeof target) => {
+          const { y, height } = (await locator.boundingBox()) ?? { y: NaN, height: NaN };
+          return { top: Math.round(y), bottom: Math.round(y + height) };
+        };
+        const header = await box(page.getByRole("banner"));
+        const landed = await box(target);
+        const list = await box(contents);
+        const where = `${path}: header ${JSON.stringify(header)}, heading ${JSON.stringify(landed)}, contents list ${JSON.stringify(list)}, window ${viewport.height} px high`;
+        // The heading lands just below the header (scroll-padding: the header and 1rem).
+        expect(landed.top, where).toBeGreaterThanOrEqual(header.bottom);
+        expect(landed.top, where).toBeLessThanOrEqual(header.bottom + 32);
+        // The list has stayed in view beside it, below the header, and its
+        // last link comes into view when it takes the focus.
+        expect(list.top, where).toBeGreaterThanOrEqual(header.bottom);
+        expect(list.bottom, where).toBeLessThanOrEqual(viewport.height);
+        await links.last().focus();
+        await expect(links.last(), where).toBeInViewport({ ratio: 1 });
+      }
+    });
+  }
 
   test.describe("for a visitor west of UTC", () => {
     test.use({ timezoneId: "America/New_York" });

@@ -6,7 +6,8 @@ import { formatDutchDate } from "~/lib/dutch-date";
 
 /**
  * A legal text: a contents list, then the numbered sections, each a heading
- * with paragraphs. From 1024 px the list stays beside the text as it scrolls.
+ * with paragraphs. From 1024 px the list stays beside the text as it scrolls,
+ * and scrolls itself where the window is too low to show it whole.
  */
 export function LegalArticle({
   document,
@@ -27,7 +28,7 @@ export function LegalArticle({
     <Container className="py-16 sm:py-20 lg:grid lg:grid-cols-[16rem_minmax(0,var(--container-measure))] lg:gap-x-20">
       <nav
         aria-labelledby={labelId}
-        className="mx-auto max-w-measure rounded-2xl border border-line bg-surface/60 p-6 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:mx-0 lg:self-start"
+        className="mx-auto max-w-measure rounded-2xl border border-line bg-surface/60 p-6 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:mx-0 lg:max-h-[calc(100dvh-var(--header-height)-4rem)] lg:self-start lg:overflow-y-auto"
       >
         <p id={labelId} className="text-sm font-semibold text-subtle">
           {contentsLabel}
