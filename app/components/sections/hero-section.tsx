@@ -1,6 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { HeroVideoIsland } from "~/components/ui/hero-video.island";
+import { KeepWords } from "~/components/ui/keep-words";
 import type { VideoAsset } from "~/content/media";
 
 interface Props {
@@ -21,7 +22,9 @@ export function HeroSection({ heading, subline, cta, video, videoLabels }: Props
     <section className="relative isolate flex h-[600px] items-center overflow-hidden pt-(--header-height) print:h-auto">
       <Container>
         <h1 className="max-w-3xl text-5xl font-semibold sm:text-6xl lg:text-7xl">
-          <span className="text-accent-gradient">{heading}</span>
+          <span className="text-accent-gradient">
+            <KeepWords text={heading} />
+          </span>
         </h1>
         <p className="mt-6 max-w-xl text-xl text-muted sm:text-2xl">{subline}</p>
         <ButtonLink href={cta.to} className="mt-10 px-8 py-3.5 text-lg">

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 
-/** Words of at most this many characters are never split at their hyphen. */
+/** Words of at most this many characters (or an ampersand pair) are never split. */
 const SHORT_WORD = 16;
 
 /**
@@ -31,11 +31,14 @@ const ems = (part: string) =>
 /** The runs of letters a line cannot break: each word, a compound cut after its hyphens. */
 const unbreakable = (text: string) => text.split(/\s+|(?<=-)/).filter(Boolean);
 
+/** Two words joined by an ampersand ("XR & VR"): short, they stay on one line together. */
+const AMPERSAND_PAIR = /^\S+\s+&\s+\S+$/;
+
 /**
  * The text of a heading, a question or a short fact, in which a short
  * hyphenated word ("VR-training", "AR-toepassingen") moves to the next line
  * whole instead of breaking at its hyphen; longer compounds may still break
- * there.
+ * there. Nor does a line start or end at the ampersand of "XR & VR".
  *
  * With `fit`, in a heading that is a block of its own (not sized by its
  * text), a part longer than that ("Sollicitatiegesprekken") shrinks the
@@ -44,15 +47,18 @@ const unbreakable = (text: string) => text.split(/\s+|(?<=-)/).filter(Boolean);
  * part's width in ems).
  */
 export function KeepWords({ text, fit = false }: { text: string; fit?: boolean }) {
-  const parts = text.split(/(\s+)/).map((part, index) =>
-    part.includes("-") && part.length <= SHORT_WORD ? (
-      <span key={index} className="whitespace-nowrap">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
+  const parts = text
+    .split(/(\S+\s+&\s+\S+|\s+)/)
+    .filter(Boolean)
+    .map((part, index) =>
+      (AMPERSAND_PAIR.test(part) || part.includes("-")) && part.length <= SHORT_WORD ? (
+        <span key={index} className="whitespace-nowrap">
+          {part}
+        </span>
+      ) : (
+        part
+      ),
+    );
   const long = unbreakable(text).filter((part) => part.length > SHORT_WORD);
   if (!fit || long.length === 0) return parts;
   const widest = Math.max(...long.map(ems));

@@ -568,9 +568,10 @@ const brokenWords = (page: Page) =>
     for (const heading of document.querySelectorAll("main :is(h1, h2, h3, h4, dd)")) {
       const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const match of (node.textContent ?? "").matchAll(/\S+/g)) {
+        // A word, or a pair of words joined by an ampersand ("XR & VR").
+        for (const match of (node.textContent ?? "").matchAll(/\S+(?:\s+&\s+\S+)*/g)) {
           const word = match[0];
-          const parts = word.length > 16 ? word.split(/(?<=-)/) : [word];
+          const parts = word.length > 16 ? word.split(/(?<=[-\s])/) : [word];
           let start = match.index;
           for (const part of parts) {
             if (splits(node, start, start + part.length)) result.push(word);
@@ -694,7 +695,7 @@ const offMeasure = (page: Page) =>
 /**
  * The text as it is set, at 1440, 1024, 768 and 375 px: no word of a heading
  * or a key fact (a case's client, year, sector) breaks over two lines but a
- * long compound after a hyphen; from 768 px up, no line of running text is
+ * long compound after a hyphen, nor a short pair joined by an ampersand; from 768 px up, no line of running text is
  * longer than 80 characters and no column of it narrower than 12 em; and no
  * euro amount breaks at any phone width (320–430 px).
  */
