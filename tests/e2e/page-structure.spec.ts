@@ -7,6 +7,7 @@
  * whatever the visitor's clock, the copyright's current year, and the
  * redirects.
  */
+import type { Locator } from "@playwright/test";
 import { content as siteContent } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { openHydrated } from "./support/page";
@@ -94,6 +95,12 @@ test.describe("page structure", () => {
     );
   });
 
+  /** Where an element starts and ends down the window, in whole pixels. */
+  const box = async (locator: Locator) => {
+    const { y, height } = (await locator.boundingBox()) ?? { y: NaN, height: NaN };
+    return { top: Math.round(y), bottom: Math.round(y + height) };
+  };
+
   for (const viewport of [
     { width: 1440, height: 900 },
     { width: 1024, height: 600 },
@@ -115,10 +122,6 @@ test.describe("page structure", () => {
         await expect(page).toHaveURL(
           new RegExp(`#${await target.evaluate((h) => h.parentElement?.id)}$`),
         );
-        const box = async (locator: typeof target) => {
-          const { y, height } = (await locator.boundingBox()) ?? { y: NaN, height: NaN };
-          return { top: Math.round(y), bottom: Math.round(y + height) };
-        };
         const header = await box(page.getByRole("banner"));
         const landed = await box(target);
         const list = await box(contents);

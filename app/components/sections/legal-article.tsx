@@ -38,7 +38,7 @@ export function LegalArticle({
             <li key={section.anchor}>
               <a
                 href={`#${section.anchor}`}
-                className="-mx-2 block rounded-lg px-2 py-3 text-sm leading-5 text-muted transition-[color] hover:text-ink"
+                className="-mx-2 block rounded-lg px-2 py-3 text-sm leading-5 text-muted hover:text-ink"
               >
                 {section.heading}
               </a>

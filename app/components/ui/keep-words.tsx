@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 
-/** Words of at most this many characters (or an ampersand pair) are never split. */
+/** Words (and pairs of words joined by an ampersand) of at most this many characters are never split. */
 const SHORT_WORD = 16;
 
 /**
@@ -31,9 +31,6 @@ const ems = (part: string) =>
 /** The runs of letters a line cannot break: each word, a compound cut after its hyphens. */
 const unbreakable = (text: string) => text.split(/\s+|(?<=-)/).filter(Boolean);
 
-/** Two words joined by an ampersand ("XR & VR"): short, they stay on one line together. */
-const AMPERSAND_PAIR = /^\S+\s+&\s+\S+$/;
-
 /**
  * The text of a heading, a question or a short fact, in which a short
  * hyphenated word ("VR-training", "AR-toepassingen") moves to the next line
@@ -47,11 +44,12 @@ const AMPERSAND_PAIR = /^\S+\s+&\s+\S+$/;
  * part's width in ems).
  */
 export function KeepWords({ text, fit = false }: { text: string; fit?: boolean }) {
+  // Runs of the text: a pair of words joined by an ampersand, another word, or a space.
   const parts = text
     .split(/(\S+\s+&\s+\S+|\s+)/)
     .filter(Boolean)
     .map((part, index) =>
-      (AMPERSAND_PAIR.test(part) || part.includes("-")) && part.length <= SHORT_WORD ? (
+      /[-&]/.test(part) && part.length <= SHORT_WORD ? (
         <span key={index} className="whitespace-nowrap">
           {part}
         </span>

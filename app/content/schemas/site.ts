@@ -158,7 +158,7 @@ export const interfaceSchema = z.strictObject({
   step: text.meta({ label: "Stap", hint: '"Stap {number}".' }),
   onThisPage: text.meta({
     label: "Boven de inhoudsopgave",
-    hint: "Naast de artikelen van de voorwaarden en de privacyverklaring.",
+    hint: "De kop van de lijst met artikelen op de voorwaarden en de privacyverklaring.",
   }),
   video: z
     .strictObject({
