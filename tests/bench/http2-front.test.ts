@@ -134,6 +134,33 @@ describe("startHttp2Front", () => {
     }
   });
 
+  it("outlives a stream the browser cancels before the server behind it answers, and serves the next", async () => {
+    const held: http.ServerResponse[] = [];
+    const slow = http.createServer((req, res) => {
+      if (req.url === "/held") held.push(res);
+      else res.end("next");
+    });
+    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+    const slowOrigin = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+    const front = await startHttp2Front(slowOrigin, certificate);
+    const session = http2.connect(front.origin, { ca: certificate.ca });
+    try {
+      const cancelled = session.request({ ":path": "/held" });
+      cancelled.on("error", () => {});
+      cancelled.end();
+      await expect.poll(() => held.length, { message: "the request reached the server" }).toBe(1);
+      cancelled.close(http2.constants.NGHTTP2_CANCEL);
+      await new Promise((resolve) => cancelled.on("close", resolve));
+      const next = await request2(front.origin, certificate, { ":path": "/next" });
+      expect(next, JSON.stringify(next)).toMatchObject({ status: 200, body: "next" });
+    } finally {
+      session.close();
+      front.stop();
+      slow.closeAllConnections();
+      slow.close();
+    }
+  });
+
   it("answers 502 with the reason when the server behind it does not answer", async () => {
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));

@@ -98,6 +98,8 @@ export async function startHttp2Front(
       },
     );
     request.on("error", (error) => {
+      // A stream the browser cancelled has no one left to answer.
+      if (stream.destroyed) return;
       if (stream.headersSent) {
         stream.close(http2.constants.NGHTTP2_INTERNAL_ERROR);
         return;
