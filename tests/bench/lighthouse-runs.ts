@@ -10,6 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChromium, HEADLESS_CHROMIUM_FLAGS, NO_GPU_FLAGS } from "../../scripts/chromium-path";
 import { endsWithBench } from "./bench-end";
+import { type LcpHalves, lcpHalves } from "./lantern-halves";
 import { median } from "./median";
 
 const CHROME_FLAGS = [...HEADLESS_CHROMIUM_FLAGS, ...NO_GPU_FLAGS];
@@ -38,6 +39,8 @@ export interface RunFigures {
    * these are what a page has before its largest paint that the floor has not.
    */
   beforeLcp: { requests: number; bytes: number };
+  /** The two simulations whose mean is `lcpMs`, and what each waited for. */
+  halves: LcpHalves;
 }
 
 interface NetworkRequest {
@@ -54,11 +57,14 @@ export const scoreOf = (values: readonly (number | null)[]) => {
   return present.length ? String(Math.round(median(present) * 100)) : "–";
 };
 
-function figures(lhr: {
-  environment: { benchmarkIndex: number };
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
-}): RunFigures {
+function figures(
+  lhr: {
+    environment: { benchmarkIndex: number };
+    categories: Record<string, { score: number | null } | undefined>;
+    audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+  },
+  halves: LcpHalves,
+): RunFigures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits["network-requests"]?.details as
     { items?: NetworkRequest[] } | undefined;
@@ -88,6 +94,7 @@ function figures(lhr: {
       requests: loadedBeforeLcp.length,
       bytes: sum(loadedBeforeLcp),
     },
+    halves,
   };
 }
 
@@ -144,14 +151,14 @@ export async function runLighthouse(
       undefined,
     );
     const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError) {
+    if (!result || !lhr || lhr.runtimeError) {
       const reason = lhr?.runtimeError
         ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}`
         : "no result";
       console.error(`  ${url}, attempt ${attempt}: ${reason}`);
       continue;
     }
-    return { figures: figures(lhr), report: lhr };
+    return { figures: figures(lhr, await lcpHalves(result)), report: lhr };
   }
   return undefined;
 }

@@ -32,7 +32,9 @@
  *
  * Options: --url <origin> (measure a running server), --runs <n> (default 3),
  * --only <path> (repeatable), --save <dir> (write every run's JSON report),
- * --against <origin>, --http1.
+ * --against <origin>, --http1, --explain (after the table, the two halves of
+ * each page's median run: every request and main-thread task each simulation
+ * ran, and when).
  * The browser is the one the browser tests use (`CHROMIUM_PATH`, else
  * Debian's). Chromium's HOME and XDG folders point at a temporary folder, so
  * nothing is written into the real home.
@@ -50,6 +52,7 @@ import {
   runLighthouse,
   scoreOf as score,
 } from "./lighthouse-runs";
+import { describeNodes } from "./lantern-halves";
 import { benchScratch } from "./bench-end";
 import { startFloorServer } from "./floor-page";
 import { browserFlags, type Http2Front, makeCertificate, startHttp2Front } from "./http2-front";
@@ -65,6 +68,7 @@ const { values: args } = parseArgs({
     only: { type: "string", multiple: true },
     save: { type: "string" },
     http1: { type: "boolean", default: false },
+    explain: { type: "boolean", default: false },
   },
 });
 
@@ -81,6 +85,22 @@ async function measurablePaths(origin: string): Promise<string[]> {
     else console.error(`skip ${pagePath}: HTTP ${response.status}`);
   }
   return result;
+}
+
+/**
+ * The two simulations of the run whose LCP is the median: each request and
+ * main-thread task they ran, when, in simulated milliseconds.
+ */
+function explain(label: string, measured: readonly RunFigures[]) {
+  const byLcp = [...measured].sort((a, b) => a.lcpMs - b.lcpMs);
+  const run = byLcp[Math.floor((byLcp.length - 1) / 2)];
+  if (!run) return;
+  console.log(`\n${label}, the run with LCP ${(run.lcpMs / 1000).toFixed(2)} s:`);
+  for (const half of ["optimistic", "pessimistic"] as const) {
+    const ms = half === "optimistic" ? run.halves.optimisticMs : run.halves.pessimisticMs;
+    console.log(`  ${half}: ${(ms / 1000).toFixed(2)} s`);
+    for (const line of describeNodes(run.halves[half])) console.log(`    ${line}`);
+  }
 }
 
 async function main() {
@@ -160,6 +180,7 @@ async function main() {
       "LCP (s)",
       "floor LCP (s)",
       "LCP ÷ floor",
+      "LCP halves (s)",
       "before LCP (KB / requests)",
       "floor before LCP",
       "TBT (ms)",
@@ -176,6 +197,8 @@ async function main() {
       const pick = medianOf(measured);
       const pickFloor = medianOf(floorRuns);
       const floorLcp = pickFloor((f) => f.lcpMs);
+      const halves = (of: typeof pick) =>
+        `${(of((f) => f.halves.optimisticMs) / 1000).toFixed(2)} / ${(of((f) => f.halves.pessimisticMs) / 1000).toFixed(2)}`;
       const beforeLcp = (of: typeof pick) =>
         `${kb(of((f) => f.beforeLcp.bytes))} / ${of((f) => f.beforeLcp.requests)}`;
       const previousColumns = () => {
@@ -195,6 +218,7 @@ async function main() {
         (pick((f) => f.lcpMs) / 1000).toFixed(2),
         (floorLcp / 1000).toFixed(2),
         (pick((f) => f.lcpMs) / floorLcp).toFixed(2),
+        halves(pick),
         beforeLcp(pick),
         beforeLcp(pickFloor),
         pick((f) => f.tbtMs).toFixed(0),
@@ -208,12 +232,19 @@ async function main() {
     });
     console.log(
       `\nMedian of ${runs} run(s) per page; Lighthouse 12, mobile, simulated throttling; pages and floor over ${protocol}; bytes are transferred (compressed) bytes.` +
+        `\nLCP halves: Lighthouse's LCP is the mean of an optimistic and a pessimistic simulation (medians of each; --explain lists what each waited for).` +
         `\nBefore LCP: what had loaded when the unthrottled run painted its largest element; Lighthouse's simulated LCP waits for it.` +
         `\nCPU index: Lighthouse's benchmarkIndex during the runs; TBT and LCP grow when it drops (a busy machine).\n`,
     );
     console.log(`| ${header.join(" | ")} |`);
     console.log(`|${header.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`);
     for (const line of lines) console.log(`| ${line.join(" | ")} |`);
+    if (args.explain) {
+      for (const { path: pagePath, runs: measured, floorRuns } of rows) {
+        explain(pagePath, measured);
+        explain(`${pagePath}: its floor`, floorRuns);
+      }
+    }
   } finally {
     chrome?.kill();
     for (const front of fronts) front.stop();
