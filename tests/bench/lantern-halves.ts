@@ -2,15 +2,15 @@
  * The two halves of Lighthouse's simulated largest paint, and what each
  * waited for. Lighthouse's figure is the mean of an optimistic simulation (the
  * document, the requests of high priority, the first parse, layout and paint)
- * and a pessimistic one (every request and every layout task the unthrottled
- * load had finished before its largest paint). Replayed here with
+ * and a pessimistic one (every request the unthrottled load had finished
+ * before its largest paint, and every task that laid the page out before it). Replayed here with
  * Lighthouse's own simulator on the run's recorded trace, so a change can be
  * judged by the half it moves and by the requests and tasks it adds.
  */
 import type { Config, RunnerResult } from "lighthouse";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 
-/** One node of a simulated graph, as the simulation timed it (ms from navigation). */
+/** One node of a simulated graph, as the simulation timed it (ms from the document's request). */
 export interface SimulatedNode {
   startMs: number;
   endMs: number;
