@@ -3,9 +3,10 @@
  * waited for. Lighthouse's figure is the mean of an optimistic simulation (the
  * document, the requests of high priority, the first parse, layout and paint)
  * and a pessimistic one (every request the unthrottled load had finished
- * before its largest paint, and every task that laid the page out before it). Replayed here with
- * Lighthouse's own simulator on the run's recorded trace, so a change can be
- * judged by the half it moves and by the requests and tasks it adds.
+ * before its largest paint, and every task that laid the page out before it).
+ * Replayed here with Lighthouse's own simulator on the run's recorded trace,
+ * so a change can be judged by the half it moves and by the requests and
+ * tasks it adds.
  */
 import type { Config, RunnerResult } from "lighthouse";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
@@ -20,11 +21,15 @@ export interface SimulatedNode {
   task?: { unthrottledMs: number; steps: string[] };
 }
 
+/** One simulation: its largest paint, and the requests and tasks it ran. */
+export interface LcpHalf {
+  ms: number;
+  nodes: SimulatedNode[];
+}
+
 export interface LcpHalves {
-  optimisticMs: number;
-  pessimisticMs: number;
-  optimistic: SimulatedNode[];
-  pessimistic: SimulatedNode[];
+  optimistic: LcpHalf;
+  pessimistic: LcpHalf;
 }
 
 /** The trace events that say what a main-thread task did before a paint. */
@@ -49,8 +54,8 @@ interface LanternEstimate {
   nodeTimings: Map<LanternNode, { startTime: number; endTime: number }>;
 }
 
-function nodesOf(estimate: LanternEstimate): SimulatedNode[] {
-  return [...estimate.nodeTimings.entries()]
+function halfOf(estimate: LanternEstimate): LcpHalf {
+  const nodes = [...estimate.nodeTimings.entries()]
     .map(([node, timing]): SimulatedNode => {
       const times = { startMs: timing.startTime, endMs: timing.endTime };
       if (node.type === "network" && node.request) {
@@ -68,6 +73,7 @@ function nodesOf(estimate: LanternEstimate): SimulatedNode[] {
       };
     })
     .sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs);
+  return { ms: estimate.timeInMs, nodes };
 }
 
 /** Replays the largest paint's two simulations on one Lighthouse run. */
@@ -87,10 +93,8 @@ export async function lcpHalves(result: RunnerResult): Promise<LcpHalves> {
     { computedCache: new Map() } as never,
   )) as unknown as { optimisticEstimate: LanternEstimate; pessimisticEstimate: LanternEstimate };
   return {
-    optimisticMs: metric.optimisticEstimate.timeInMs,
-    pessimisticMs: metric.pessimisticEstimate.timeInMs,
-    optimistic: nodesOf(metric.optimisticEstimate),
-    pessimistic: nodesOf(metric.pessimisticEstimate),
+    optimistic: halfOf(metric.optimisticEstimate),
+    pessimistic: halfOf(metric.pessimisticEstimate),
   };
 }
 

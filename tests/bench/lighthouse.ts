@@ -96,10 +96,9 @@ function explain(label: string, measured: readonly RunFigures[]) {
   const run = byLcp[Math.floor((byLcp.length - 1) / 2)];
   if (!run) return;
   console.log(`\n${label}, the run with LCP ${(run.lcpMs / 1000).toFixed(2)} s:`);
-  for (const half of ["optimistic", "pessimistic"] as const) {
-    const ms = half === "optimistic" ? run.halves.optimisticMs : run.halves.pessimisticMs;
-    console.log(`  ${half}: ${(ms / 1000).toFixed(2)} s`);
-    for (const line of describeNodes(run.halves[half])) console.log(`    ${line}`);
+  for (const [name, half] of Object.entries(run.halves)) {
+    console.log(`  ${name}: ${(half.ms / 1000).toFixed(2)} s`);
+    for (const line of describeNodes(half.nodes)) console.log(`    ${line}`);
   }
 }
 
@@ -198,7 +197,7 @@ async function main() {
       const pickFloor = medianOf(floorRuns);
       const floorLcp = pickFloor((f) => f.lcpMs);
       const halves = (of: typeof pick) =>
-        `${(of((f) => f.halves.optimisticMs) / 1000).toFixed(2)} / ${(of((f) => f.halves.pessimisticMs) / 1000).toFixed(2)}`;
+        `${(of((f) => f.halves.optimistic.ms) / 1000).toFixed(2)} / ${(of((f) => f.halves.pessimistic.ms) / 1000).toFixed(2)}`;
       const beforeLcp = (of: typeof pick) =>
         `${kb(of((f) => f.beforeLcp.bytes))} / ${of((f) => f.beforeLcp.requests)}`;
       const previousColumns = () => {
